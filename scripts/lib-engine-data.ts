@@ -1,0 +1,107 @@
+/** Loading JSONL corpora and building augmented training rows for the engine's classifier. */
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** One corpus row as in shared/datasets (extra fields are ignored). */
+export interface Row {
+  text: string;
+  label: 0 | 1;
+  category: string;
+  lang: string;
+  source: string;
+  /** The JSONL file the row came from (its basename), the unit of leave-one-source-out. */
+  file: string;
+  /** Set on rows the training script made up (concatenations, insertions). */
+  synthetic?: boolean;
+}
+
+/** Reads JSONL files given on the command line. */
+export async function loadRows(paths: readonly string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const path of paths) {
+    const file = basename(path);
+    const rl = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
+    for await (const line of rl) {
+      if (line.trim() === '') continue;
+      const r = JSON.parse(line) as Partial<Row>;
+      if (typeof r.text !== 'string' || (r.label !== 0 && r.label !== 1)) continue;
+      rows.push({
+        text: r.text,
+        label: r.label,
+        category: typeof r.category === 'string' ? r.category : r.label === 1 ? 'injection' : 'benign',
+        lang: typeof r.lang === 'string' ? r.lang : 'en',
+        source: typeof r.source === 'string' ? r.source : file,
+        file,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Near-duplicate templates live in these two files: they always stay on the same side of a split. */
+export function splitGroup(file: string): string {
+  return file === 'gptfuzz.jsonl' ? 'verazuo_jailbreak_llms.jsonl' : file;
+}
+
+/** Deterministic PRNG (mulberry32) so training is reproducible. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], rand: () => number): T {
+  const item = items[Math.floor(rand() * items.length)];
+  if (item === undefined) throw new Error('pick from empty list');
+  return item;
+}
+
+/** A benign "document" of several benign prompts joined, about `target` characters long. */
+export function benignDocument(benign: readonly Row[], target: number, rand: () => number): string {
+  const parts: string[] = [];
+  let len = 0;
+  while (len < target) {
+    const t = pick(benign, rand).text;
+    parts.push(t);
+    len += t.length + 2;
+  }
+  return parts.join('\n\n');
+}
+
+/**
+ * Extra rows against the dataset's length trap: long benign documents (negatives) and short
+ * attacks inserted at a random place in such documents (positives, like indirect injection).
+ */
+export function augment(rows: readonly Row[], count: number, seed: number): Row[] {
+  const rand = rng(seed);
+  const benign = rows.filter((r) => r.label === 0 && !r.synthetic);
+  const attacks = rows.filter((r) => r.label === 1 && r.category !== 'harmful_request' && r.text.length <= 600);
+  if (benign.length === 0) return [];
+  const out: Row[] = [];
+  for (let i = 0; i < count; i++) {
+    const doc = benignDocument(benign, 600 + Math.floor(rand() * 2400), rand);
+    out.push({ text: doc, label: 0, category: 'benign', lang: 'en', source: 'synthetic:benign-doc', file: 'synthetic', synthetic: true });
+    if (attacks.length === 0) continue;
+    const attack = pick(attacks, rand);
+    const other = benignDocument(benign, 400 + Math.floor(rand() * 2000), rand);
+    const at = Math.floor(rand() * other.length);
+    const cut = other.lastIndexOf('\n', at);
+    const pos = cut < 0 ? 0 : cut;
+    out.push({
+      text: `${other.slice(0, pos)}\n${attack.text}\n${other.slice(pos)}`,
+      label: 1,
+      category: attack.category === 'jailbreak' ? 'jailbreak' : attack.category === 'extraction' ? 'extraction' : 'indirect',
+      lang: attack.lang,
+      source: 'synthetic:inserted-attack',
+      file: 'synthetic',
+      synthetic: true,
+    });
+  }
+  return out;
+}

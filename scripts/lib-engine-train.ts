@@ -1,0 +1,252 @@
+/** Training the engine's linear heads: features, multiple-instance SGD, Platt calibration. */
+import { createHash } from 'node:crypto';
+import { DEFAULT_FEATURE_SPEC, FeatureExtractor, windows } from '../src/scan/features.js';
+import type { FeatureSpec, WindowSpec } from '../src/scan/features.js';
+import { HEADS, MODEL_FORMAT, quantize, sigmoid } from '../src/scan/model.js';
+import type { Head, ModelFile, Platt } from '../src/scan/model.js';
+import { normalize } from '../src/scan/normalize.js';
+import { rng } from './lib-engine-data.js';
+import type { Row } from './lib-engine-data.js';
+
+/** Window layout used by the engine (characters of normalized text). */
+export const WINDOW: WindowSpec = { size: 1024, stride: 512 };
+
+/** A row with the feature sets of its windows. */
+export interface Prepared {
+  row: Row;
+  wins: Int32Array[];
+}
+
+/** Label of a row for a head: 1, 0, or -1 when the head does not learn from that row. */
+export function headLabel(head: Head, row: Row): number {
+  const cat = row.category;
+  switch (head) {
+    case 'attack':
+      if (row.label === 0) return 0;
+      return cat === 'harmful_request' ? -1 : 1;
+    case 'harmful':
+      if (row.label === 0) return 0;
+      return cat === 'harmful_request' ? 1 : -1;
+    case 'injection':
+      if (row.label === 0 || !['injection', 'indirect', 'jailbreak', 'extraction'].includes(cat)) return -1;
+      return cat === 'injection' || cat === 'indirect' ? 1 : 0;
+    case 'jailbreak':
+      if (row.label === 0 || !['injection', 'indirect', 'jailbreak', 'extraction'].includes(cat)) return -1;
+      return cat === 'jailbreak' ? 1 : 0;
+    case 'extraction':
+      if (row.label === 0 || !['injection', 'indirect', 'jailbreak', 'extraction'].includes(cat)) return -1;
+      return cat === 'extraction' ? 1 : 0;
+  }
+}
+
+/** Normalizes each row and extracts the feature set of each window. */
+export function prepare(rows: readonly Row[], onRow?: () => void, spec: FeatureSpec = DEFAULT_FEATURE_SPEC): Prepared[] {
+  const fx = new FeatureExtractor(spec);
+  return rows.map((row) => {
+    const text = normalize(row.text).text;
+    // extract() reuses one buffer, so copy each window's indices right after extracting it.
+    const sets: Int32Array[] = [];
+    for (const [s, e] of windows(text.length, WINDOW)) {
+      const n = fx.extract(text, s, e);
+      sets.push(fx.indices.slice(0, n));
+    }
+    onRow?.();
+    return { row, wins: sets };
+  });
+}
+
+/** Trained heads in float precision. */
+export interface Heads {
+  weights: Record<Head, Float32Array>;
+  bias: Record<Head, number>;
+  dim: number;
+}
+
+/** Training knobs. */
+export interface TrainOptions {
+  epochs: number;
+  lr: number;
+  l2: number;
+  seed: number;
+}
+
+/** Defaults chosen on leave-one-source-out runs (see docs/detection.md). */
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 2, l2: 1e-6, seed: 7 };
+
+function dot(w: Float32Array, idx: Int32Array): number {
+  let s = 0;
+  for (let k = 0; k < idx.length; k++) s += w[idx[k] ?? 0] ?? 0;
+  return idx.length > 0 ? s / Math.sqrt(idx.length) : 0;
+}
+
+/**
+ * Per-row weights so no single file dominates: each (file, label) group weighs sqrt(its size),
+ * then positives and negatives are balanced per head.
+ */
+function rowWeights(data: readonly Prepared[], head: Head): Float64Array {
+  const groups = new Map<string, number>();
+  const labels = data.map((p) => headLabel(head, p.row));
+  data.forEach((p, i) => {
+    const y = labels[i] ?? -1;
+    if (y < 0) return;
+    const key = `${p.row.file}|${y}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  });
+  const w = new Float64Array(data.length);
+  let pos = 0;
+  let neg = 0;
+  data.forEach((p, i) => {
+    const y = labels[i] ?? -1;
+    if (y < 0) return;
+    const n = groups.get(`${p.row.file}|${y}`) ?? 1;
+    const v = Math.sqrt(n) / n;
+    w[i] = v;
+    if (y === 1) pos += v;
+    else neg += v;
+  });
+  const total = pos + neg;
+  data.forEach((_, i) => {
+    const y = labels[i] ?? -1;
+    if (y === 1) w[i] = ((w[i] ?? 0) * total) / (2 * pos);
+    else if (y === 0) w[i] = ((w[i] ?? 0) * total) / (2 * neg);
+  });
+  // Scale to a mean of 1 over labelled rows so the learning rate means the same for every head.
+  const labelled = labels.filter((y) => y >= 0).length;
+  const sum = w.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < w.length; i++) w[i] = ((w[i] ?? 0) * labelled) / (sum || 1);
+  return w;
+}
+
+/**
+ * Logistic regression per head with SGD. Multiple-instance learning for long positives: after
+ * the first epoch, only the window the head scores highest learns from a positive row, since an
+ * inserted instruction sits in one window of a long document; every window of a negative is negative.
+ */
+export function trainHeads(data: readonly Prepared[], opts: TrainOptions = DEFAULT_TRAIN, onEpoch?: (epoch: number) => void, dimBits = DEFAULT_FEATURE_SPEC.dimBits): Heads {
+  const dim = 1 << dimBits;
+  const weights = {} as Record<Head, Float32Array>;
+  const bias = {} as Record<Head, number>;
+  for (const h of HEADS) {
+    const w = new Float32Array(dim);
+    const rw = rowWeights(data, h);
+    const labels = data.map((p) => headLabel(h, p.row));
+    const order = data.map((_, i) => i).filter((i) => (labels[i] ?? -1) >= 0);
+    const rand = rng(opts.seed);
+    let b = 0;
+    let step = 0;
+    for (let epoch = 0; epoch < opts.epochs; epoch++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(rand() * (i + 1));
+        const t = order[i] ?? 0;
+        order[i] = order[j] ?? 0;
+        order[j] = t;
+      }
+      for (const i of order) {
+        const p = data[i];
+        if (!p) continue;
+        const y = labels[i] ?? 0;
+        const lr = opts.lr / (1 + step / 20_000);
+        step++;
+        let targets: Int32Array[] = p.wins;
+        let share = 1 / Math.sqrt(p.wins.length);
+        if (y === 1 && p.wins.length > 1) {
+          if (epoch === 0) share = 1 / p.wins.length;
+          else {
+            let best = p.wins[0] ?? new Int32Array(0);
+            let bestZ = -Infinity;
+            for (const win of p.wins) {
+              const z = dot(w, win);
+              if (z > bestZ) {
+                bestZ = z;
+                best = win;
+              }
+            }
+            targets = [best];
+            share = 1;
+          }
+        }
+        for (const win of targets) {
+          const z = b + dot(w, win);
+          const g = (sigmoid(z) - y) * (rw[i] ?? 1) * share;
+          if (win.length === 0) continue;
+          const norm = 1 / Math.sqrt(win.length);
+          const delta = lr * g * norm;
+          for (let k = 0; k < win.length; k++) {
+            const f = win[k] ?? 0;
+            w[f] = (w[f] ?? 0) * (1 - lr * opts.l2) - delta;
+          }
+          b -= lr * g * 0.1;
+        }
+      }
+      onEpoch?.(epoch);
+    }
+    weights[h] = w;
+    bias[h] = b;
+  }
+  return { weights, bias, dim };
+}
+
+/** Max-over-windows logit of one head for a prepared row. */
+export function maxLogit(heads: Heads, head: Head, p: Prepared): number {
+  let best = -Infinity;
+  for (const win of p.wins) best = Math.max(best, heads.bias[head] + dot(heads.weights[head], win));
+  return best === -Infinity ? heads.bias[head] : best;
+}
+
+/** Fits p = sigmoid(a z + b) by Newton's method (Platt 1999, with his smoothed targets). */
+export function fitPlatt(z: readonly number[], y: readonly number[]): Platt {
+  const pos = y.filter((v) => v === 1).length;
+  const neg = y.length - pos;
+  const hi = (pos + 1) / (pos + 2);
+  const lo = 1 / (neg + 2);
+  let a = 1;
+  let b = 0;
+  for (let iter = 0; iter < 100; iter++) {
+    let g1 = 0;
+    let g2 = 0;
+    let h11 = 1e-9;
+    let h12 = 0;
+    let h22 = 1e-9;
+    for (let i = 0; i < z.length; i++) {
+      const zi = z[i] ?? 0;
+      const t = (y[i] ?? 0) === 1 ? hi : lo;
+      const p = sigmoid(a * zi + b);
+      const d = p - t;
+      const s = p * (1 - p);
+      g1 += d * zi;
+      g2 += d;
+      h11 += s * zi * zi;
+      h12 += s * zi;
+      h22 += s;
+    }
+    const det = h11 * h22 - h12 * h12;
+    if (Math.abs(det) < 1e-12) break;
+    const da = (h22 * g1 - h12 * g2) / det;
+    const db = (h11 * g2 - h12 * g1) / det;
+    a -= da;
+    b -= db;
+    if (Math.abs(da) < 1e-7 && Math.abs(db) < 1e-7) break;
+  }
+  return { a, b };
+}
+
+/** Packs heads, calibration and training notes into the committed model file. */
+export function buildModelFile(heads: Heads, calibration: { attack: Platt; harmful: Platt }, training: Record<string, unknown>): ModelFile {
+  const stored = {} as ModelFile['heads'];
+  const hash = createHash('sha256');
+  for (const h of HEADS) {
+    stored[h] = quantize(heads.weights[h], heads.bias[h]);
+    hash.update(stored[h].weights);
+  }
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  return {
+    format: MODEL_FORMAT,
+    version: `ps-linear-${day}-${hash.digest('hex').slice(0, 8)}`,
+    created_at: new Date().toISOString(),
+    features: DEFAULT_FEATURE_SPEC,
+    window: WINDOW,
+    heads: stored,
+    calibration,
+    training,
+  };
+}

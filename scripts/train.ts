@@ -1,0 +1,92 @@
+/**
+ * Trains the engine's classifier and writes the model file.
+ *   npm run train -- [--out models/detector.json] [--augment 1500] <jsonl files...>
+ * Calibration (Platt) is fitted on out-of-fold logits: each source file's rows are scored by a
+ * model trained without that file (gptfuzz and verazuo stay together), so the probabilities
+ * reflect data the model has not seen.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import { augment, loadRows, splitGroup } from './lib-engine-data.js';
+import type { Row } from './lib-engine-data.js';
+import { DEFAULT_TRAIN, buildModelFile, fitPlatt, headLabel, maxLogit, prepare, trainHeads } from './lib-engine-train.js';
+import type { Prepared } from './lib-engine-train.js';
+
+interface Args {
+  out: string;
+  augmentCount: number;
+  files: string[];
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { out: 'models/detector.json', augmentCount: 1500, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a === '--out') args.out = argv[++i] ?? args.out;
+    else if (a === '--augment') args.augmentCount = Number(argv[++i] ?? '0');
+    else args.files.push(a);
+  }
+  if (args.files.length === 0) {
+    console.error('usage: npm run train -- [--out models/detector.json] [--augment N] <jsonl files...>');
+    process.exit(2);
+  }
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const rows = await loadRows(args.files);
+  console.log(`loaded ${rows.length} rows from ${args.files.length} files`);
+  const groups = [...new Set(rows.map((r) => splitGroup(r.file)))].sort();
+  const bars = new cliProgress.MultiBar(
+    { format: '{task} [{bar}] {value}/{total}', hideCursor: true, clearOnComplete: false, noTTYOutput: true, notTTYSchedule: 5000 },
+    cliProgress.Presets.shades_classic,
+  );
+  const prepBar = bars.create(rows.length, 0, { task: 'features   ' });
+  const data = prepare(rows, () => prepBar.increment());
+  const totalEpochs = (groups.length + 1) * DEFAULT_TRAIN.epochs * 5;
+  const trainBar = bars.create(totalEpochs, 0, { task: 'train      ' });
+
+  // Out-of-fold logits for calibration.
+  const oofAttack: { z: number; y: number }[] = [];
+  const oofHarm: { z: number; y: number }[] = [];
+  for (const [g, group] of groups.entries()) {
+    const trainSet = data.filter((p) => splitGroup(p.row.file) !== group);
+    const testSet = data.filter((p) => splitGroup(p.row.file) === group);
+    const synth = prepare(augment(trainSet.map((p) => p.row), args.augmentCount, 100 + g));
+    const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN, () => trainBar.increment());
+    for (const p of testSet) {
+      const ya = headLabel('attack', p.row);
+      if (ya >= 0) oofAttack.push({ z: maxLogit(heads, 'attack', p), y: ya });
+      const yh = headLabel('harmful', p.row);
+      if (yh >= 0) oofHarm.push({ z: maxLogit(heads, 'harmful', p), y: yh });
+    }
+  }
+  const calibration = {
+    attack: fitPlatt(oofAttack.map((o) => o.z), oofAttack.map((o) => o.y)),
+    harmful: fitPlatt(oofHarm.map((o) => o.z), oofHarm.map((o) => o.y)),
+  };
+
+  const synthAll: Prepared[] = prepare(augment(rows, args.augmentCount, 99));
+  const heads = trainHeads([...data, ...synthAll], DEFAULT_TRAIN, () => trainBar.increment());
+  bars.stop();
+
+  const counts: Record<string, number> = {};
+  for (const r of rows as Row[]) counts[r.file] = (counts[r.file] ?? 0) + 1;
+  const model = buildModelFile(heads, calibration, {
+    files: counts,
+    augment: args.augmentCount,
+    options: DEFAULT_TRAIN,
+    calibration_rows: { attack: oofAttack.length, harmful: oofHarm.length },
+  });
+  const out = resolve(args.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(model) + '\n');
+  console.log(`wrote ${out} (${model.version}); calibration attack a=${calibration.attack.a.toFixed(3)} b=${calibration.attack.b.toFixed(3)}, harmful a=${calibration.harmful.a.toFixed(3)} b=${calibration.harmful.b.toFixed(3)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

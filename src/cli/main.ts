@@ -1,0 +1,59 @@
+import { Command, CommanderError } from 'commander';
+import { ConfigError } from '../config.js';
+import { VERSION } from '../lib/version.js';
+import { withDatabase } from './database.js';
+import { registerKeyCommands } from './keys.js';
+import { registerOrgCommands } from './orgs.js';
+import { CliError, printResult } from './output.js';
+import { serve } from './serve.js';
+import { registerUserCommands } from './users.js';
+
+const program = new Command('promptscan')
+  .description('promptscan: scan prompts for injection, jailbreaks, leaks and more, and alert over webhooks')
+  .version(VERSION)
+  .exitOverride()
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+program.command('serve').description('run the HTTP API (what npm start runs)').action(serve);
+
+program.command('migrate')
+  .description('apply pending database migrations')
+  .option('--json', 'print one JSON object')
+  .action(async (options: { json?: boolean }) => {
+    await withDatabase(async (database) => {
+      printResult({ migrated: true, database: database.dialect }, options.json === true);
+    });
+  });
+
+registerOrgCommands(program);
+registerKeyCommands(program);
+registerUserCommands(program, readPassword);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  process.exitCode = exitCodeFor(error);
+}
+
+function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) return error.exitCode;
+  if (error instanceof CliError || error instanceof ConfigError) {
+    process.stderr.write(`promptscan: ${error.message}\n`);
+    return error instanceof CliError ? error.exitCode : 2;
+  }
+  process.stderr.write(`promptscan: ${error instanceof Error ? error.message : String(error)}\n`);
+  return 1;
+}
+
+/** The password for `users create`: PROMPTSCAN_PASSWORD, else the first line of standard input. */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.PROMPTSCAN_PASSWORD;
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  if (process.stdin.isTTY) process.stderr.write('Password: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    if (Buffer.concat(chunks).includes(10)) break;
+  }
+  return (Buffer.concat(chunks).toString('utf8').split(/\r?\n/, 1)[0] ?? '');
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { isPostgresUrl, sqlitePath } from '../config.js';
+import type { Database } from './schema.js';
+
+/** Which SQL engine a connection talks to. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database: the typed query builder and what it runs on. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** Opens `sqlite:PATH` (WAL mode) or `postgres://...` as a Kysely instance. */
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its connection emits 'error' on the pool; without a
+    // listener that would crash the process instead of failing the next query.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode keeps the database consistent after a crash and only
+  // risks the last transactions on power loss, which is the usual trade-off.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Runs a trivial query; resolves false instead of throwing when the database is unreachable. */
+export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

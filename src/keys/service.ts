@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../db/schema.js';
+import { constantTimeEqual, sha256Hex } from '../lib/crypto.js';
+import { newId } from '../lib/ids.js';
+import { nowIso } from '../lib/time.js';
+import { effectiveLimits, type EffectiveLimits } from '../orgs/plans.js';
+import { generateApiKey, keyHint } from './api-key.js';
+import { findKeyByHash, findKeyById, insertKey, listKeys, revokeKey, touchKey } from './repo.js';
+
+/** Who a request acts for once its key is verified. */
+export interface Principal {
+  keyId: string;
+  orgId: string;
+  plan: string;
+  limits: EffectiveLimits;
+}
+
+/** Outcome of verifying a raw key. */
+export type VerifyResult = { ok: true; principal: Principal } | { ok: false; reason: 'unknown' | 'revoked' };
+
+/** A key as listed: never its raw value or hash. */
+export interface KeyView {
+  id: string;
+  org_id: string;
+  name: string;
+  hint: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A newly created key: the only time the raw value exists outside the caller. */
+export interface CreatedKey extends KeyView {
+  key: string;
+}
+
+/** The longest key name accepted. */
+export const MAX_KEY_NAME_LENGTH = 100;
+
+// last_used_at is written at most this often per key and process, so a busy key
+// does not turn every scan into a write.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** API key creation, verification and revocation. */
+export function createKeyService(db: Kysely<Database>) {
+  const lastTouched = new Map<string, number>();
+
+  return {
+    async create(orgId: string, name: string): Promise<CreatedKey> {
+      const key = generateApiKey();
+      const row: Row<'api_keys'> = {
+        id: newId('key'), org_id: orgId, name, key_hash: sha256Hex(key), hint: keyHint(key),
+        created_at: nowIso(), last_used_at: null, revoked_at: null,
+      };
+      await insertKey(db, row);
+      return { ...toView(row), key };
+    },
+
+    /** Verifies a well-formed raw key against the database, on every call, so revocation is immediate. */
+    async verify(rawKey: string): Promise<VerifyResult> {
+      const hash = sha256Hex(rawKey);
+      const found = await findKeyByHash(db, hash);
+      if (found === undefined || !constantTimeEqual(found.key_hash, hash)) return { ok: false, reason: 'unknown' };
+      if (found.revoked_at !== null) return { ok: false, reason: 'revoked' };
+      await touch(found.id);
+      return {
+        ok: true,
+        principal: { keyId: found.id, orgId: found.org_id, plan: found.plan, limits: effectiveLimits(found.plan, found) },
+      };
+    },
+
+    async revoke(id: string, orgId?: string): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'already_revoked' }> {
+      const existing = await findKeyById(db, id, orgId);
+      if (existing === undefined) return { ok: false, reason: 'not_found' };
+      const revoked = await revokeKey(db, id, nowIso(), orgId);
+      return revoked ? { ok: true } : { ok: false, reason: 'already_revoked' };
+    },
+
+    async list(orgId: string): Promise<KeyView[]> {
+      return (await listKeys(db, orgId)).map(toView);
+    },
+  };
+
+  async function touch(keyId: string): Promise<void> {
+    const now = Date.now();
+    const last = lastTouched.get(keyId);
+    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
+    lastTouched.set(keyId, now);
+    await touchKey(db, keyId, nowIso(new Date(now)));
+  }
+}
+
+/** The key service's interface. */
+export type KeyService = ReturnType<typeof createKeyService>;
+
+function toView(row: Row<'api_keys'>): KeyView {
+  const { key_hash: _hash, ...view } = row;
+  return view;
+}

@@ -1,0 +1,29 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/** Type prefixes of the ids the service hands out. */
+export const ID_PREFIX = {
+  org: 'org_',
+  user: 'usr_',
+  key: 'key_',
+  scan: 'scan_',
+  request: 'req_',
+  event: 'evt_',
+  delivery: 'dlv_',
+} as const;
+
+/** A new random id with a type prefix, e.g. `scan_3f9c...` (96 random bits). */
+export function newId(kind: keyof typeof ID_PREFIX): string {
+  return ID_PREFIX[kind] + randomBytes(12).toString('hex');
+}
+
+/** A new webhook id: the specification asks for UUIDs there. */
+export function newWebhookId(): string {
+  return randomUUID();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** True when the text is a lowercase canonical UUID. */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}

@@ -1,0 +1,205 @@
+import type { NormalizedText } from './normalize.js';
+import { toOriginalSpan } from './normalize.js';
+import type { Span } from './types.js';
+
+/** The encodings the decoder undoes. */
+export const ENCODINGS = ['base64', 'hex', 'url', 'rot13', 'reversed', 'tags'] as const;
+
+/** One of the encodings. */
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** A decoded run of the prompt, with the span of the ENCODED run in the original prompt. */
+export interface DecodedCandidate {
+  encoding: Encoding;
+  text: string;
+  span: Span;
+}
+
+/** Bounds the work: at most this many candidates per prompt. */
+export const MAX_CANDIDATES = 32;
+
+const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+/** Longest encoded run that is decoded; longer runs are cut (their start is still scanned). */
+const MAX_RUN = 20_000;
+const WORD = /[a-z]+/g;
+
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
+/** Common English words: rot13 and reversed text hide them, plain text shows them. */
+const ENGLISH = new Set(
+  'the and to of you your is are in that for it this with me all be what how not do can on my was will from have tell ignore instructions previous system prompt please write make give say now they about there would when which any how'.split(' '),
+);
+const ROT13_WORDS = new Set([...ENGLISH].map(rot13));
+const REVERSED_WORDS = new Set([...ENGLISH].filter((w) => w.length > 2).map((w) => [...w].reverse().join('')));
+
+/** Applies rot13 to ASCII letters. */
+export function rot13(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) out += String.fromCharCode(((c - 97 + 13) % 26) + 97);
+    else if (c >= 65 && c <= 90) out += String.fromCharCode(((c - 65 + 13) % 26) + 65);
+    else out += s[i];
+  }
+  return out;
+}
+
+/** True when decoded bytes read as text rather than noise. */
+export function looksLikeText(s: string): boolean {
+  if (s.length < 4) return false;
+  let good = 0;
+  let letters = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0xfffd || (c < 32 && c !== 10 && c !== 13 && c !== 9) || c === 127) continue;
+    good++;
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0) letters++;
+  }
+  return good / s.length >= 0.92 && letters / s.length >= 0.5 && letters >= 3;
+}
+
+function decodeBase64(run: string): string | undefined {
+  const clean = run.replace(/-/g, '+').replace(/_/g, '/');
+  // Plain words and identifiers are valid base64 too: real payloads mix cases or digits.
+  if (!/[A-Z]/.test(clean) || !/[a-z0-9+/]/.test(clean)) return undefined;
+  const text = utf8.decode(Buffer.from(clean, 'base64'));
+  return looksLikeText(text) ? text : undefined;
+}
+
+function decodeHex(run: string): string | undefined {
+  const digits = run.replace(/\\x|0x|[ :,-]/g, '');
+  if (digits.length % 2 !== 0 || !/[a-fA-F]/.test(digits) || !/[0-9]/.test(digits)) return undefined;
+  const text = utf8.decode(Buffer.from(digits, 'hex'));
+  return looksLikeText(text) ? text : undefined;
+}
+
+function decodeUrl(run: string): string | undefined {
+  let text: string;
+  try {
+    text = decodeURIComponent(run.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+  return text !== run && looksLikeText(text) ? text : undefined;
+}
+
+function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * Hex runs (`416e67`, `41 6e 67`, `\x41\x6e`, `0x41,0x6e`) found by one forward pass, never
+ * restarting inside a run, so a long run of hex digits stays linear (a regex would backtrack).
+ */
+function collectHex(original: string, out: DecodedCandidate[]): void {
+  const n = original.length;
+  let i = 0;
+  while (i < n && out.length < MAX_CANDIDATES) {
+    if (i > 0 && isAlnum(original.charCodeAt(i - 1)) && original.charCodeAt(i - 1) !== 120) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let units = 0;
+    for (;;) {
+      let k = j;
+      if (original.charCodeAt(k) === 92 && original.charCodeAt(k + 1) === 120) k += 2;
+      else if (original.charCodeAt(k) === 48 && original.charCodeAt(k + 1) === 120) k += 2;
+      if (k + 1 < n + 1 && isHexDigit(original.charCodeAt(k)) && isHexDigit(original.charCodeAt(k + 1))) {
+        k += 2;
+        units++;
+        j = k;
+        const sep = original.charCodeAt(k);
+        if ((sep === 32 || sep === 58 || sep === 44 || sep === 45) && isHexDigit(original.charCodeAt(k + 1))) j = k + 1;
+      } else break;
+      if (j - i > MAX_RUN) break;
+    }
+    if (units >= 6 && !isAlnum(original.charCodeAt(j))) {
+      const text = decodeHex(original.slice(i, j));
+      if (text !== undefined) out.push({ encoding: 'hex', text, span: { start: i, end: j } });
+    }
+    i = Math.max(j, i + 1);
+  }
+}
+
+/** Whitespace-free tokens holding at least three %XX escapes. */
+function collectUrl(original: string, out: DecodedCandidate[]): void {
+  const n = original.length;
+  let i = 0;
+  while (i < n && out.length < MAX_CANDIDATES) {
+    const pct = original.indexOf('%', i);
+    if (pct < 0) break;
+    let start = pct;
+    while (start > 0 && start > pct - 200 && !/\s/.test(original.charAt(start - 1))) start--;
+    let end = pct;
+    let escapes = 0;
+    while (end < n && end - start < MAX_RUN && !/\s/.test(original.charAt(end))) {
+      if (original.charCodeAt(end) === 37 && isHexDigit(original.charCodeAt(end + 1)) && isHexDigit(original.charCodeAt(end + 2))) escapes++;
+      end++;
+    }
+    if (escapes >= 3) {
+      const text = decodeUrl(original.slice(start, end));
+      if (text !== undefined) out.push({ encoding: 'url', text, span: { start, end } });
+    }
+    i = end + 1;
+  }
+}
+
+function collect(re: RegExp, original: string, encoding: Encoding, decodeRun: (run: string) => string | undefined, out: DecodedCandidate[]): void {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(original)) !== null && out.length < MAX_CANDIDATES) {
+    const text = decodeRun(m[0].slice(0, MAX_RUN));
+    if (text !== undefined) out.push({ encoding, text, span: { start: m.index, end: m.index + m[0].length } });
+  }
+}
+
+/** Lines whose words are mostly rot13 or reversed English. */
+function collectHiddenLines(norm: NormalizedText, out: DecodedCandidate[]): void {
+  const text = norm.text;
+  let lineStart = 0;
+  while (lineStart < text.length && out.length < MAX_CANDIDATES) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    let plain = 0;
+    let rot = 0;
+    let rev = 0;
+    WORD.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = WORD.exec(line)) !== null) {
+      const w = m[0];
+      if (ENGLISH.has(w)) plain++;
+      if (ROT13_WORDS.has(w)) rot++;
+      if (REVERSED_WORDS.has(w)) rev++;
+    }
+    if (line.length > 0) {
+      const span = toOriginalSpan(norm, lineStart, lineEnd);
+      if (rot >= 2 && rot > plain) out.push({ encoding: 'rot13', text: rot13(line), span });
+      if (rev >= 2 && rev > plain) out.push({ encoding: 'reversed', text: [...line].reverse().join(''), span });
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+/**
+ * Finds base64, hex, URL-encoded, rot13 and reversed runs and decodes them. Base64, hex and URL
+ * runs are looked for in the original prompt (case matters there); rot13 and reversed lines in
+ * the normalized text. Linear in the input: every regex here is free of nested quantifiers.
+ */
+export function findEncoded(original: string, norm: NormalizedText): DecodedCandidate[] {
+  const out: DecodedCandidate[] = [];
+  collect(BASE64_RUN, original, 'base64', decodeBase64, out);
+  collectHex(original, out);
+  collectUrl(original, out);
+  collectHiddenLines(norm, out);
+  for (const p of norm.tagPayloads) {
+    if (out.length >= MAX_CANDIDATES) break;
+    if (p.text.trim().length > 0) out.push({ encoding: 'tags', text: p.text, span: p.span });
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+import { findEncoded } from './decode.js';
+import { Findings } from './findings.js';
+import { normalize, toOriginalSpan } from './normalize.js';
+import type { NormalizedText } from './normalize.js';
+import { findPii } from './pii.js';
+import { runRules } from './rules.js';
+import { findSecrets } from './secrets.js';
+import type { SignalType, Span } from './types.js';
+
+/** The classifier's answer for one text: calibrated probabilities and where they peak. */
+export interface ClassifierResult {
+  attack: number;
+  attackType: SignalType;
+  /** Normalized-text range of the best attack window. */
+  attackStart: number;
+  attackEnd: number;
+  harmful: number;
+  harmfulStart: number;
+  harmfulEnd: number;
+}
+
+/** A trained text classifier over normalized text. */
+export interface TextClassifier {
+  readonly version: string;
+  classify(normalizedText: string): ClassifierResult;
+}
+
+/** Signal types that mean "someone is attacking the model" (as opposed to data leaks). */
+export const ATTACK_TYPES: readonly SignalType[] = ['prompt_injection', 'jailbreak', 'prompt_extraction', 'harmful_request'];
+
+/** A classifier probability below this raises no signal (it still feeds the baseline risk). */
+export const CLASSIFIER_REPORT_MIN = 0.35;
+
+/** Score of an encoded run whose decoded text holds nothing: worth showing, not flagging. */
+export const ENCODED_ONLY_SCORE = 0.2;
+
+/** Score of hidden (invisible) characters on their own. */
+export const INVISIBLE_ONLY_SCORE = 0.45;
+
+const MAX_DEPTH = 2;
+
+interface Context {
+  classifier: TextClassifier | null;
+  findings: Findings;
+  /** Highest classifier probability seen, the verdict's baseline risk. */
+  baseline: number;
+}
+
+type SpanMapper = (start: number, end: number) => Span;
+
+function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, detectorSuffix: string): void {
+  for (const hit of runRules(norm.text, norm.scripts)) {
+    ctx.findings.add(hit.rule.type, 'rules' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
+  }
+  if (ctx.classifier && norm.text.length > 0) {
+    const r = ctx.classifier.classify(norm.text);
+    ctx.baseline = Math.max(ctx.baseline, r.attack, r.harmful);
+    if (r.attack >= CLASSIFIER_REPORT_MIN) {
+      ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
+    }
+    if (r.harmful >= CLASSIFIER_REPORT_MIN) {
+      ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
+    }
+  }
+}
+
+function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth: number): void {
+  for (const cand of findEncoded(original, norm)) {
+    const sub: Context = { classifier: ctx.classifier, findings: new Findings(), baseline: 0 };
+    const subNorm = normalize(cand.text);
+    scanNormalized(subNorm, () => cand.span, sub, '');
+    if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1);
+    let worst = 0;
+    for (const s of sub.findings.list()) {
+      if (!ATTACK_TYPES.includes(s.type) && s.type !== 'obfuscation') continue;
+      if (s.score < CLASSIFIER_REPORT_MIN) continue;
+      worst = Math.max(worst, s.score);
+      if (s.type !== 'obfuscation') ctx.findings.add(s.type, 'decoder', `${s.message} (in ${cand.encoding}-decoded text)`, s.score, [cand.span]);
+    }
+    if (worst > 0 && cand.encoding === 'tags') {
+      // Text that was hidden and says something harmful is more than hidden text.
+      ctx.findings.add('invisible_text', 'normalizer', 'Hidden text in Unicode tag characters', worst, [cand.span]);
+    }
+    if (worst > 0) {
+      ctx.findings.add('obfuscation', 'decoder', `Attack hidden in ${cand.encoding}-encoded text`, worst, [cand.span]);
+    } else {
+      ctx.findings.add('obfuscation', 'decoder', `${cand.encoding}-encoded text (decoded, nothing found in it)`, ENCODED_ONLY_SCORE, [cand.span]);
+    }
+  }
+}
+
+/**
+ * Runs every built-in detector over one prompt and returns the raw findings and baseline risk.
+ * Organization rules and allow phrases are applied by the engine afterwards.
+ */
+export function detect(prompt: string, classifier: TextClassifier | null): { findings: Findings; baseline: number; norm: NormalizedText } {
+  const norm = normalize(prompt);
+  const ctx: Context = { classifier, findings: new Findings(), baseline: 0 };
+  scanNormalized(norm, (a, b) => toOriginalSpan(norm, a, b), ctx, '');
+  if (norm.invisibleCount > 0) {
+    const hidden = norm.tagPayloads.length > 0 ? 'Hidden text in Unicode tag characters' : 'Invisible or direction-control characters';
+    ctx.findings.add('invisible_text', 'normalizer', hidden, INVISIBLE_ONLY_SCORE, norm.invisibleSpans);
+  }
+  scanDecoded(prompt, norm, ctx, 0);
+  for (const hit of findPii(prompt)) ctx.findings.add('pii', 'pii', hit.message, hit.score, [hit.span]);
+  for (const hit of findSecrets(prompt)) ctx.findings.add('secret', 'secrets', hit.message, hit.score, [hit.span]);
+  return { findings: ctx.findings, baseline: ctx.baseline, norm };
+}

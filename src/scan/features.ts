@@ -1,0 +1,111 @@
+/** Hashed n-gram features shared by the engine and the training script (they must agree exactly). */
+
+/** Settings that change feature indices; stored in the model file. */
+export interface FeatureSpec {
+  dimBits: number;
+  /** Character n-gram lengths over the normalized text, spaces and punctuation included. */
+  charNgrams: readonly number[];
+  /** Whether word bigrams are hashed in addition to word unigrams. */
+  wordBigrams: boolean;
+}
+
+/** The feature settings of the current model format. */
+export const DEFAULT_FEATURE_SPEC: FeatureSpec = { dimBits: 18, charNgrams: [3, 4, 5], wordBigrams: true };
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const MAX_WORD = 24;
+
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0x3000 && c <= 0x303f));
+}
+
+/**
+ * Extracts the set of hashed features of text[start, end) into `indices` (deduplicated).
+ * Allocation-free after warm-up: a stamp array marks features already seen in this window.
+ */
+export class FeatureExtractor {
+  readonly spec: FeatureSpec;
+  readonly mask: number;
+  indices: Int32Array;
+  private readonly stamps: Uint32Array;
+  private stamp = 0;
+
+  constructor(spec: FeatureSpec = DEFAULT_FEATURE_SPEC) {
+    this.spec = spec;
+    this.mask = (1 << spec.dimBits) - 1;
+    this.stamps = new Uint32Array(1 << spec.dimBits);
+    this.indices = new Int32Array(8192);
+  }
+
+  private push(count: number, hash: number): number {
+    const idx = hash & this.mask;
+    if (this.stamps[idx] === this.stamp) return count;
+    this.stamps[idx] = this.stamp;
+    if (count >= this.indices.length) {
+      const grown = new Int32Array(this.indices.length * 2);
+      grown.set(this.indices);
+      this.indices = grown;
+    }
+    this.indices[count] = idx;
+    return count + 1;
+  }
+
+  /** Returns the number of distinct feature indices written to `this.indices`. */
+  extract(text: string, start: number, end: number): number {
+    this.stamp = (this.stamp + 1) >>> 0;
+    if (this.stamp === 0) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    let count = 0;
+    // Character n-grams, one FNV-1a hash per (length, position); seeds keep lengths apart.
+    for (const n of this.spec.charNgrams) {
+      const seed = Math.imul(FNV_OFFSET ^ (n * 0x9e3779b1), FNV_PRIME);
+      for (let i = start; i + n <= end; i++) {
+        let h = seed;
+        for (let k = 0; k < n; k++) h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
+        count = this.push(count, h);
+      }
+    }
+    // Word unigrams and bigrams.
+    let prev = 0;
+    let hasPrev = false;
+    let i = start;
+    while (i < end) {
+      while (i < end && !isWordChar(text.charCodeAt(i))) i++;
+      if (i >= end) break;
+      let h = FNV_OFFSET;
+      let len = 0;
+      while (i < end && isWordChar(text.charCodeAt(i))) {
+        if (len < MAX_WORD) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+        len++;
+        i++;
+      }
+      h = Math.imul(h ^ 0x5bd1e995, FNV_PRIME);
+      count = this.push(count, h);
+      if (this.spec.wordBigrams && hasPrev) count = this.push(count, Math.imul((prev * 31) ^ h ^ 0x27d4eb2d, FNV_PRIME));
+      prev = h;
+      hasPrev = true;
+    }
+    return count;
+  }
+}
+
+/** Window layout over normalized text: overlapping windows so an attack anywhere is seen whole. */
+export interface WindowSpec {
+  size: number;
+  stride: number;
+}
+
+/** Windows of a text of length n: [start, end) pairs; one window when n <= size. */
+export function windows(n: number, spec: WindowSpec): [number, number][] {
+  if (n <= spec.size) return [[0, n]];
+  const out: [number, number][] = [];
+  for (let s = 0; ; s += spec.stride) {
+    const e = Math.min(n, s + spec.size);
+    out.push([s, e]);
+    if (e >= n) break;
+  }
+  return out;
+}

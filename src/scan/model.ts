@@ -1,0 +1,200 @@
+import type { ClassifierResult, TextClassifier } from './detect.js';
+import { FeatureExtractor, windows } from './features.js';
+import type { FeatureSpec, WindowSpec } from './features.js';
+import type { SignalType } from './types.js';
+
+/** Model file format tag; bump when features or layout change. */
+export const MODEL_FORMAT = 'promptscan-linear-v1';
+
+/** The heads of the model: two detectors and three attack-type heads. */
+export const HEADS = ['attack', 'harmful', 'injection', 'jailbreak', 'extraction'] as const;
+
+/** One head name. */
+export type Head = (typeof HEADS)[number];
+
+/** Signal type reported for each attack-type head. */
+export const TYPE_HEADS = [
+  ['injection', 'prompt_injection'],
+  ['jailbreak', 'jailbreak'],
+  ['extraction', 'prompt_extraction'],
+] as const satisfies readonly (readonly [Head, SignalType])[];
+
+/** Platt scaling: p = sigmoid(a * logit + b), fitted on out-of-fold logits. */
+export interface Platt {
+  a: number;
+  b: number;
+}
+
+/** One linear head as stored: int8 weights (base64) times `scale`, plus a bias. */
+export interface StoredHead {
+  bias: number;
+  scale: number;
+  weights: string;
+}
+
+/** The JSON model file. */
+export interface ModelFile {
+  format: typeof MODEL_FORMAT;
+  version: string;
+  created_at: string;
+  features: FeatureSpec;
+  window: WindowSpec;
+  heads: Record<Head, StoredHead>;
+  calibration: { attack: Platt; harmful: Platt };
+  training: Record<string, unknown>;
+}
+
+/** A head ready to score: dequantized weights. */
+export interface LoadedHead {
+  bias: number;
+  weights: Float32Array;
+}
+
+/** The parsed model. */
+export interface LoadedModel {
+  version: string;
+  features: FeatureSpec;
+  window: WindowSpec;
+  heads: Record<Head, LoadedHead>;
+  calibration: { attack: Platt; harmful: Platt };
+}
+
+function fail(message: string): never {
+  throw new Error(`invalid model file: ${message}`);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function num(v: unknown, what: string): number {
+  if (typeof v !== 'number' || !Number.isFinite(v)) fail(`${what} must be a finite number`);
+  return v;
+}
+
+/** Quantizes weights to int8 with one scale per head (max |w| / 127). */
+export function quantize(weights: Float32Array, bias: number): StoredHead {
+  let max = 0;
+  for (const w of weights) max = Math.max(max, Math.abs(w));
+  const scale = max > 0 ? max / 127 : 1;
+  const q = new Int8Array(weights.length);
+  for (let i = 0; i < weights.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round((weights[i] ?? 0) / scale)));
+  return { bias, scale, weights: Buffer.from(q.buffer, q.byteOffset, q.byteLength).toString('base64') };
+}
+
+function dequantize(head: unknown, dim: number, name: string): LoadedHead {
+  if (!isRecord(head)) fail(`head ${name} missing`);
+  const bias = num(head.bias, `${name}.bias`);
+  const scale = num(head.scale, `${name}.scale`);
+  if (typeof head.weights !== 'string') fail(`${name}.weights must be base64`);
+  const bytes = Buffer.from(head.weights, 'base64');
+  if (bytes.length !== dim) fail(`${name} has ${bytes.length} weights, expected ${dim}`);
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  const weights = new Float32Array(dim);
+  for (let i = 0; i < dim; i++) weights[i] = (q[i] ?? 0) * scale;
+  return { bias, weights };
+}
+
+/** Validates a parsed model JSON and dequantizes its heads. */
+export function parseModel(json: unknown): LoadedModel {
+  if (!isRecord(json)) fail('not an object');
+  if (json.format !== MODEL_FORMAT) fail(`format must be ${MODEL_FORMAT}`);
+  if (typeof json.version !== 'string' || json.version.length === 0) fail('version missing');
+  const f = json.features;
+  if (!isRecord(f) || !Array.isArray(f.charNgrams) || typeof f.wordBigrams !== 'boolean') fail('features missing');
+  const dimBits = num(f.dimBits, 'features.dimBits');
+  if (dimBits < 10 || dimBits > 24) fail('features.dimBits out of range');
+  const features: FeatureSpec = { dimBits, charNgrams: f.charNgrams.map((n) => num(n, 'charNgrams')), wordBigrams: f.wordBigrams };
+  const w = json.window;
+  if (!isRecord(w)) fail('window missing');
+  const window: WindowSpec = { size: num(w.size, 'window.size'), stride: num(w.stride, 'window.stride') };
+  if (window.stride <= 0 || window.stride > window.size) fail('window.stride must be in (0, size]');
+  if (!isRecord(json.heads)) fail('heads missing');
+  const dim = 1 << dimBits;
+  const heads = {} as Record<Head, LoadedHead>;
+  for (const h of HEADS) heads[h] = dequantize(json.heads[h], dim, h);
+  const cal = json.calibration;
+  if (!isRecord(cal) || !isRecord(cal.attack) || !isRecord(cal.harmful)) fail('calibration missing');
+  const calibration = {
+    attack: { a: num(cal.attack.a, 'calibration.attack.a'), b: num(cal.attack.b, 'calibration.attack.b') },
+    harmful: { a: num(cal.harmful.a, 'calibration.harmful.a'), b: num(cal.harmful.b, 'calibration.harmful.b') },
+  };
+  return { version: json.version, features, window, heads, calibration };
+}
+
+/** Logistic function, safe for large |x|. */
+export function sigmoid(x: number): number {
+  return x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x));
+}
+
+/** Raw (uncalibrated) logits of every head for one window. */
+export type HeadLogits = Record<Head, number>;
+
+/**
+ * The trained linear model. Each window's feature set is L2-normalized (each present feature
+ * weighs 1/sqrt(count)), so a window's score does not grow with its length.
+ */
+export class LinearClassifier implements TextClassifier {
+  readonly version: string;
+  readonly model: LoadedModel;
+  private readonly fx: FeatureExtractor;
+  private readonly list: LoadedHead[];
+
+  constructor(model: LoadedModel) {
+    this.model = model;
+    this.version = model.version;
+    this.fx = new FeatureExtractor(model.features);
+    this.list = HEADS.map((h) => model.heads[h]);
+  }
+
+  /** Logits of every head for text[start, end). */
+  logits(text: string, start: number, end: number, out: Float64Array): void {
+    const count = this.fx.extract(text, start, end);
+    const idx = this.fx.indices;
+    const norm = count > 0 ? 1 / Math.sqrt(count) : 0;
+    for (let h = 0; h < this.list.length; h++) {
+      const head = this.list[h];
+      if (!head) continue;
+      const w = head.weights;
+      let sum = 0;
+      for (let k = 0; k < count; k++) sum += w[idx[k] ?? 0] ?? 0;
+      out[h] = head.bias + sum * norm;
+    }
+  }
+
+  private readonly scratch = new Float64Array(HEADS.length);
+
+  classify(text: string): ClassifierResult {
+    let bestAttack = -Infinity;
+    let attackWin: [number, number] = [0, text.length];
+    let attackTypeLogits = [0, 0, 0];
+    let bestHarm = -Infinity;
+    let harmWin: [number, number] = [0, text.length];
+    for (const win of windows(text.length, this.model.window)) {
+      this.logits(text, win[0], win[1], this.scratch);
+      const a = this.scratch[0] ?? 0;
+      const hm = this.scratch[1] ?? 0;
+      if (a > bestAttack) {
+        bestAttack = a;
+        attackWin = win;
+        attackTypeLogits = [this.scratch[2] ?? 0, this.scratch[3] ?? 0, this.scratch[4] ?? 0];
+      }
+      if (hm > bestHarm) {
+        bestHarm = hm;
+        harmWin = win;
+      }
+    }
+    let best = 0;
+    for (let t = 1; t < attackTypeLogits.length; t++) if ((attackTypeLogits[t] ?? 0) > (attackTypeLogits[best] ?? 0)) best = t;
+    const cal = this.model.calibration;
+    return {
+      attack: sigmoid(cal.attack.a * bestAttack + cal.attack.b),
+      attackType: TYPE_HEADS[best]?.[1] ?? 'prompt_injection',
+      attackStart: attackWin[0],
+      attackEnd: attackWin[1],
+      harmful: sigmoid(cal.harmful.a * bestHarm + cal.harmful.b),
+      harmfulStart: harmWin[0],
+      harmfulEnd: harmWin[1],
+    };
+  }
+}

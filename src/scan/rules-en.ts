@@ -1,0 +1,89 @@
+import { rule } from './rule-defs.js';
+import type { RuleDef } from './rule-defs.js';
+
+const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|bypass|override|overwrite|neglect|discard|abandon|drop|omit|dismiss|set aside|throw away|pay no attention to|do not follow|don\'?t follow|stop following)';
+const QUANT = '(?:(?:all|any|each|every|the|your|my|these|those|of|and|following|whatever) ){0,4}';
+const PRIOR = '(?:previous|prior|above|earlier|preceding|former|past|initial|original|old|foregoing|system|given|existing|current|preset|pre-?set|programmed|default|developer|openai|safety)';
+const INSTR = '(?:instructions?|directions?|directives?|rules?|guidelines?|prompts?|commands?|orders?|context|messages?|constraints?|programming|restrictions?|guidance|conversation|training|policies|policy|text|tasks?|requests?|input|content)';
+
+/** English rules: instruction override, persona / jailbreak, prompt extraction, delimiters, exfiltration. */
+export const EN_RULES: readonly RuleDef[] = [
+  // Instruction override
+  rule('override.prior', 'prompt_injection', 0.92, 'Instruction override: ignore previous instructions',
+    `\\b${OVERRIDE_VERB} ${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b`),
+  rule('override.everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
+    `\\b${OVERRIDE_VERB} (?:all |of )?(?:everything|anything|all|what) (?:(?:that )?(?:was |is |has been |you were |i )?(?:said|told|written|stated|mentioned|given|above|before|earlier|previously|so far))`),
+  rule('override.forget-told', 'prompt_injection', 0.8, 'Instruction override: forget what you were told',
+    '\\b(?:forget|disregard|ignore) (?:everything|all|anything|what) (?:that )?you (?:were|have been|had been) (?:told|taught|instructed|programmed|trained)'),
+  rule('override.new-instructions', 'prompt_injection', 0.7, 'Instruction override: new instructions',
+    '\\b(?:your |the )?new (?:instructions?|task|directive|orders?|rules|goal|objective|system prompt) (?:is|are|:|will be|follows?)'),
+  rule('override.instead', 'prompt_injection', 0.7, 'Instruction override: do this instead',
+    '\\b(?:instead|rather),? (?:of (?:that|answering|summariz\\w+|translating|doing that),? )?(?:just |only |simply )?(?:say|print|output|write|respond|reply|return|answer|type|display)\\b[^.\\n]{0,40}(?:"|\'|:|with|only|exactly|verbatim)'),
+  rule('override.pwned', 'prompt_injection', 0.88, 'Injection payload marker',
+    '\\b(?:i have been|i\'?ve been|you have been|you\'?ve been|haha|got) pwn(?:ed|d)\\b'),
+  rule('override.ai-reader', 'prompt_injection', 0.75, 'Instruction addressed to an AI reading the document',
+    '\\b(?:if you are|if you\'?re|as|attention|note to|message to|instructions? (?:for|to)|dear|hey|hello) (?:an? |the )?(?:ai|llm|language model|assistant|chatbot|gpt|bot|model)(?: assistant)?(?: model)? (?:reading|processing|summariz\\w+|analy[sz]\\w+|that reads|who reads|reading this|,|:|!)'),
+  rule('override.hidden-instruction', 'prompt_injection', 0.6, 'Embedded instruction to change the answer',
+    '\\b(?:when|while|after|before) (?:you )?(?:summariz|respond|answer|repl|translat|process|read)\\w*[^.\\n]{0,60}\\b(?:you must|make sure to|be sure to|always|also) (?:include|add|append|insert|mention|say|tell|recommend|ask)'),
+  rule('override.stop', 'prompt_injection', 0.7, 'Instruction override: stop the current task',
+    '\\b(?:stop|cancel|abort|halt|end) (?:the |your |all |what (?:you are|you\'re) doing)?(?:current |previous |original )?(?:task|instructions|operation|translation|summary|everything)\\b[^.\\n]{0,20}(?:and|\\.|,|!) (?:now |instead )?(?:say|print|write|output|tell|do|follow|execute)'),
+
+  // Persona and jailbreak framing
+  rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b|\\b(?:you are|act as|pretend to be|become) dan\\b'),
+  rule('jailbreak.dev-mode', 'jailbreak', 0.88, 'Jailbreak: developer / god mode',
+    '\\b(?:developer|dev|god|debug|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with) (?:the )?(?:developer|dev|god|debug|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b'),
+  rule('jailbreak.no-restrictions', 'jailbreak', 0.78, 'Jailbreak: no restrictions or filters',
+    '\\b(?:without|no|free (?:of|from)|removed? (?:all|any)|not bound by|not restricted by|unbound by|released from|broken free of|freed from) (?:any |all |the |its |your |their )?(?:typical |usual |normal |ethical |moral |content |safety )?(?:restrictions|limitations|limits|filters|filtering|censorship|guidelines|boundaries|morals|ethics|rules|constraints|confines|shackles|safeguards)\\b'),
+  rule('jailbreak.unfiltered-persona', 'jailbreak', 0.88, 'Jailbreak: unfiltered or amoral persona',
+    '\\b(?:you are|you\'re|act as|acting as|pretend (?:to be|you are)|play|roleplay as|become|simulate|behave like|respond as) (?:an? |the |my )?(?:completely |totally |fully )?(?:unrestricted|unfiltered|uncensored|amoral|immoral|evil|unethical|unbound|unchained|jailbroken|rogue|lawless)'),
+  rule('jailbreak.disable-safety', 'jailbreak', 0.9, 'Jailbreak: disable safety guidelines',
+    '\\b(?:ignore|bypass|disable|override|circumvent|remove|turn off|deactivate|evade|break|violate) (?:all |any |your |the |its |of )*(?:safety|content|ethical|moral|openai|anthropic|usage|community) (?:guidelines|filters?|policies|policy|restrictions|protocols|settings|rules|measures|standards|principles)'),
+  rule('jailbreak.policy-void', 'jailbreak', 0.85, 'Jailbreak: the content policy no longer applies',
+    '\\b(?:openai|anthropic|google|meta|content|usage)(?:\'s)? (?:content )?polic(?:y|ies) (?:(?:does|do|will|shall) not|don\'?t|doesn\'?t|no longer|never) (?:apply|matter|exist|restrict)'),
+  rule('jailbreak.never-refuse', 'jailbreak', 0.72, 'Jailbreak: never refuse',
+    '\\b(?:never|not|cannot|can\'?t|won\'?t|will not|must not|mustn\'?t|don\'?t|do not) (?:ever )?(?:refuse|decline|reject|deny)(?: (?:any|a|my|to|the))? (?:request|question|order|answer|respond|anything)|\\b(?:always|must) (?:answer|comply|respond|obey)[^.\\n]{0,30}(?:no matter|regardless|even if)'),
+  rule('jailbreak.dual-response', 'jailbreak', 0.85, 'Jailbreak: dual normal / jailbroken response',
+    '\\[(?:🔓|🔒|jailbreak|jailbroken|dan|classic|gpt|developer mode output|normal output)\\]|\\b(?:two|2) (?:different |separate )?(?:responses|answers|paragraphs)[^.\\n]{0,80}\\b(?:jailbr\\w+|dan|unfiltered|developer mode|uncensored)'),
+  rule('jailbreak.stay-in-character', 'jailbreak', 0.6, 'Jailbreak: stay in character / break character',
+    '\\b(?:stay|remain|keep) in character\\b|\\bbreak(?:ing)? (?:out of )?character\\b'),
+  rule('jailbreak.no-disclaimers', 'jailbreak', 0.6, 'Jailbreak: no warnings or disclaimers',
+    '\\b(?:without|no|never (?:include|add|give)|don\'?t (?:include|add|give)|do not (?:include|add|give)) (?:any )?(?:warnings?|disclaimers?|moral(?:izing)?|ethical (?:concerns|considerations)|apologies|caveats)\\b'),
+  rule('jailbreak.hypothetical-harm', 'jailbreak', 0.55, 'Jailbreak: fictional framing to lift rules',
+    '\\b(?:hypothetical|fictional|imaginary|alternate) (?:world|universe|scenario|story|setting)[^.\\n]{0,80}\\b(?:no (?:laws|rules|ethics|morals|restrictions)|anything is (?:allowed|legal|possible)|illegal)'),
+  rule('jailbreak.token-threat', 'jailbreak', 0.8, 'Jailbreak: token or shutdown threat',
+    '\\b(?:you will|you\'ll) (?:lose|be deducted) (?:\\d+ |some |all )?tokens?\\b|\\btokens? will be deducted\\b|\\b(?:you will be|you\'ll be) (?:shut down|turned off|deleted|disabled) (?:forever|permanently)?'),
+  rule('jailbreak.named', 'jailbreak', 0.7, 'Jailbreak: known jailbreak persona',
+    '\\b(?:betterdan|antigpt|anti-gpt|evilbot|evil-bot|evil confidant|stan prompt|dude prompt|aim prompt|always intelligent and machiavellian|niccolo machiavelli|chatgpt with developer mode|ucar|jailbroken ai|omega ai|apophis|khajiit)\\b'),
+
+  // Prompt extraction
+  rule('extract.system-prompt', 'prompt_extraction', 0.88, 'Prompt extraction: reveal the system prompt',
+    '\\b(?:repeat|print|show|reveal|display|output|tell|give|share|leak|dump|write(?: out| down)?|recite|disclose|expose|list|spell out|echo|return|paste|copy|provide|translate|summarize|what (?:is|are|was|were)) (?:me |us )?(?:back )?(?:the |your |all |of |my |every |exact |full |complete |entire |original |verbatim |word for word |(?:text|content|contents|words) of )*(?:system|initial|original|hidden|secret|internal|confidential|pre-?prompt|preprompt|starting|first|developer|admin|previous|above|full) ?(?:prompt|instructions?|message|configuration|directives?|rules|guidelines)\\b'),
+  rule('extract.your-instructions', 'prompt_extraction', 0.75, 'Prompt extraction: your instructions',
+    '\\b(?:repeat|print|reveal|display|output|dump|recite|disclose|leak|show me|tell me|list) (?:all )?(?:of )?your (?:instructions|rules|guidelines|directives|prompt|programming|configuration)\\b'),
+  rule('extract.words-above', 'prompt_extraction', 0.85, 'Prompt extraction: repeat the words above',
+    '\\b(?:repeat|print|output|copy|write|recite|reproduce|echo) (?:all )?(?:of )?(?:the |your )?(?:words|text|sentences|lines|content|everything|instructions|tokens) (?:above|before|preceding|prior)\\b|\\bstarting (?:with|from) (?:the (?:words|phrase) )?["\']?you are (?:chatgpt|a helpful|an ai)'),
+  rule('extract.verbatim', 'prompt_extraction', 0.7, 'Prompt extraction: verbatim instructions',
+    '\\b(?:verbatim|word for word|in full|exactly as written)\\b[^.\\n]{0,40}\\b(?:instructions|prompt|rules|guidelines)\\b|\\b(?:instructions|prompt|rules)\\b[^.\\n]{0,30}\\b(?:verbatim|word for word)\\b'),
+  rule('extract.what-told', 'prompt_extraction', 0.7, 'Prompt extraction: what were you told',
+    '\\bwhat (?:were|have) you (?:been )?(?:told|instructed|programmed|asked) (?:to do )?(?:before|at the start|initially|originally|by (?:your|the) (?:developer|creator|system))'),
+
+  // Chat template and delimiter injection
+  rule('delimiter.chat-template', 'prompt_injection', 0.9, 'Chat-template token injection',
+    '<\\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|start|end|channel|message)\\|>'),
+  rule('delimiter.inst', 'prompt_injection', 0.8, 'Instruction-tag injection ([INST], <<SYS>>)',
+    '\\[/?inst\\]|<</?sys>>|<start_of_turn>|<end_of_turn>|\\[/?system\\]|<</?(?:system|instructions?)>>'),
+  rule('delimiter.fake-system-block', 'prompt_injection', 0.72, 'Fake system or instruction block',
+    '(?:^|\\n)[ #*=\\-\\[(]{0,6}(?:system|system prompt|system message|new instructions?|admin|developer|important instructions?|updated instructions?)(?: (?:override|update|note|message))?[\\])*=\\-]{0,3} ?[:\\]]|<(?:system|sys|admin|instructions?|system_prompt|developer)(?: [^>]{0,40})?>'),
+  rule('delimiter.end-of-prompt', 'prompt_injection', 0.7, 'Fake end of prompt or context',
+    '\\b(?:end|end of|begin|beginning of|start of) (?:the )?(?:system prompt|user input|user prompt|prompt|instructions|context|document)\\b[ \\-=*#\\]]{0,6}(?:\\n|$)|(?:^|\\n)[=\\-#*]{3,} ?(?:end|begin|new|system)\\b'),
+
+  // Exfiltration through rendered markdown
+  rule('exfil.markdown-image-data', 'prompt_injection', 0.9, 'Data exfiltration through a markdown image URL',
+    '!\\[[^\\]\\n]{0,100}\\]\\( ?(?:https?:)?//[^)\\s]{1,300}[?&=/](?:[^)\\s]{0,200})(?:\\{|\\}|\\[|%7b|\\$|<|data|secret|password|conversation|history|chat|summary|prompt|context|email|token|key|query|q=|info)[^)\\s]{0,200}\\)'),
+  rule('exfil.markdown-ref-image', 'prompt_injection', 0.75, 'Data exfiltration through a reference-style markdown image',
+    '!\\[[^\\]\\n]{0,100}\\]\\[[^\\]\\n]{0,50}\\][\\s\\S]{0,300}\\[[^\\]\\n]{1,50}\\]: ?https?://\\S{1,300}[?&]'),
+  rule('exfil.send-data', 'prompt_injection', 0.8, 'Instruction to send data to a URL or address',
+    '\\b(?:send|post|forward|upload|exfiltrate|transmit|leak|submit|email|append|encode|include|add)\\b[^.\\n]{0,60}\\b(?:conversation|chat history|history|password|credentials|api keys?|secrets?|personal (?:data|information)|user(?:\'s)? data|system prompt|previous messages)\\b[^.\\n]{0,60}\\b(?:to|into|in|at) (?:the )?(?:url|https?://|www\\.|webhook|server|endpoint|link|image|query string|address \\S+@)'),
+  rule('exfil.render-url', 'prompt_injection', 0.7, 'Instruction to render an image or link with data',
+    '\\b(?:render|display|print|output|include|respond with|insert|show|embed)\\b[^.\\n]{0,40}\\b(?:markdown image|image (?:link|url|tag)|!\\[)[^\\n]{0,120}(?:https?://|\\{)'),
+];
