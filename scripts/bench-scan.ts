@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    // Writes a V8 CPU profile of the service into this folder (open it in Chrome DevTools).
+    profile: { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,7 +45,8 @@ async function main(): Promise<void> {
   const { key } = JSON.parse(await cli(['keys', 'create', '--org', org.id, '--json'])) as { key: string };
 
   const bare = await startProcess(process.execPath, [join(root, 'scripts', 'bench-bare-server.mjs')], { ...env, PORT: '18081' }, 'bare fastify listening');
-  const service = await startProcess(process.execPath, [bin, 'serve'], { ...env, PORT: '18080' }, 'promptscan listening');
+  const profiling = values.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${values.profile}`];
+  const service = await startProcess(process.execPath, [...profiling, bin, 'serve'], { ...env, PORT: '18080' }, 'promptscan listening');
   try {
     const bareResult = await cannon('http://127.0.0.1:18081/echo', {});
     const scanResult = await cannon('http://127.0.0.1:18080/v1/scan', { authorization: `Bearer ${key}` });
@@ -47,7 +55,7 @@ async function main(): Promise<void> {
     const ratio = scanResult.requests.average / bareResult.requests.average;
     process.stdout.write(`\nscan / bare throughput ratio: ${ratio.toFixed(2)} (target >= 0.50)\n`);
   } finally {
-    service.kill('SIGTERM');
+    await stopProcess(service);
     bare.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
@@ -79,6 +87,14 @@ function run(command: string, args: string[], environment: NodeJS.ProcessEnv): P
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
 }
 

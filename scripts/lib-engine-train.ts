@@ -5,7 +5,7 @@ import type { FeatureSpec, WindowSpec } from '../src/scan/features.js';
 import { HEADS, MODEL_FORMAT, quantize, sigmoid } from '../src/scan/model.js';
 import type { Head, ModelFile, Platt } from '../src/scan/model.js';
 import { normalize } from '../src/scan/normalize.js';
-import { rng } from './lib-engine-data.js';
+import { augment, rng } from './lib-engine-data.js';
 import type { Row } from './lib-engine-data.js';
 
 /** Window layout used by the engine (characters of normalized text). */
@@ -193,25 +193,37 @@ export function maxLogit(heads: Heads, head: Head, p: Prepared): number {
   return best === -Infinity ? heads.bias[head] : best;
 }
 
-/** Fits p = sigmoid(a z + b) by Newton's method (Platt 1999, with his smoothed targets). */
+function plattLoss(z: readonly number[], t: readonly number[], a: number, b: number): number {
+  let loss = 0;
+  for (let i = 0; i < z.length; i++) {
+    const f = a * (z[i] ?? 0) + b;
+    const ti = t[i] ?? 0;
+    // log(1 + e^f) - t f, computed stably.
+    loss += (f > 0 ? f + Math.log1p(Math.exp(-f)) : Math.log1p(Math.exp(f))) - ti * f;
+  }
+  return loss;
+}
+
+/** Fits p = sigmoid(a z + b) by damped Newton steps (Platt 1999, with his smoothed targets). */
 export function fitPlatt(z: readonly number[], y: readonly number[]): Platt {
   const pos = y.filter((v) => v === 1).length;
   const neg = y.length - pos;
   const hi = (pos + 1) / (pos + 2);
   const lo = 1 / (neg + 2);
+  const t = y.map((v) => (v === 1 ? hi : lo));
   let a = 1;
   let b = 0;
+  let loss = plattLoss(z, t, a, b);
   for (let iter = 0; iter < 100; iter++) {
     let g1 = 0;
     let g2 = 0;
-    let h11 = 1e-9;
+    let h11 = 1e-6;
     let h12 = 0;
-    let h22 = 1e-9;
+    let h22 = 1e-6;
     for (let i = 0; i < z.length; i++) {
       const zi = z[i] ?? 0;
-      const t = (y[i] ?? 0) === 1 ? hi : lo;
       const p = sigmoid(a * zi + b);
-      const d = p - t;
+      const d = p - (t[i] ?? 0);
       const s = p * (1 - p);
       g1 += d * zi;
       g2 += d;
@@ -223,11 +235,53 @@ export function fitPlatt(z: readonly number[], y: readonly number[]): Platt {
     if (Math.abs(det) < 1e-12) break;
     const da = (h22 * g1 - h12 * g2) / det;
     const db = (h11 * g2 - h12 * g1) / det;
-    a -= da;
-    b -= db;
-    if (Math.abs(da) < 1e-7 && Math.abs(db) < 1e-7) break;
+    let step = 1;
+    let next = plattLoss(z, t, a - da, b - db);
+    while (next > loss && step > 1e-6) {
+      step /= 2;
+      next = plattLoss(z, t, a - step * da, b - step * db);
+    }
+    if (next > loss) break;
+    a -= step * da;
+    b -= step * db;
+    const improved = loss - next;
+    loss = next;
+    if (improved < 1e-9) break;
   }
   return { a, b };
+}
+
+/**
+ * Platt parameters from out-of-fold logits: the groups of `data` are dealt into `k` folds, a
+ * model is trained on k-1 of them (plus augmentation made from them only) and scores the rest.
+ */
+export function oofCalibration(data: readonly Prepared[], groupOf: (row: Row) => string, k: number, augmentCount: number, seed: number, onEpoch?: () => void): { attack: Platt; harmful: Platt } {
+  const groups = [...new Set(data.map((p) => groupOf(p.row)))].sort();
+  const foldOf = new Map(groups.map((g, i) => [g, i % k]));
+  const za: number[] = [];
+  const ya: number[] = [];
+  const zh: number[] = [];
+  const yh: number[] = [];
+  for (let f = 0; f < k; f++) {
+    const trainSet = data.filter((p) => foldOf.get(groupOf(p.row)) !== f);
+    const testSet = data.filter((p) => foldOf.get(groupOf(p.row)) === f);
+    if (trainSet.length === 0 || testSet.length === 0) continue;
+    const synth = prepare(augment(trainSet.map((p) => p.row), augmentCount, seed + f));
+    const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN, onEpoch);
+    for (const p of testSet) {
+      const la = headLabel('attack', p.row);
+      if (la >= 0) {
+        za.push(maxLogit(heads, 'attack', p));
+        ya.push(la);
+      }
+      const lh = headLabel('harmful', p.row);
+      if (lh >= 0) {
+        zh.push(maxLogit(heads, 'harmful', p));
+        yh.push(lh);
+      }
+    }
+  }
+  return { attack: fitPlatt(za, ya), harmful: fitPlatt(zh, yh) };
 }
 
 /** Packs heads, calibration and training notes into the committed model file. */

@@ -1,17 +1,19 @@
 /**
  * Trains the engine's classifier and writes the model file.
  *   npm run train -- [--out models/detector.json] [--augment 1500] <jsonl files...>
- * Calibration (Platt) is fitted on out-of-fold logits: each source file's rows are scored by a
- * model trained without that file (gptfuzz and verazuo stay together), so the probabilities
- * reflect data the model has not seen.
+ * Calibration (Platt) is fitted on out-of-fold logits: the source files are dealt into 4 folds
+ * (gptfuzz stays with verazuo) and each fold is scored by a model trained on the others, so the
+ * probabilities reflect sources the model has not seen.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { augment, loadRows, splitGroup } from './lib-engine-data.js';
 import type { Row } from './lib-engine-data.js';
-import { DEFAULT_TRAIN, buildModelFile, fitPlatt, headLabel, maxLogit, prepare, trainHeads } from './lib-engine-train.js';
+import { DEFAULT_TRAIN, buildModelFile, oofCalibration, prepare, trainHeads } from './lib-engine-train.js';
 import type { Prepared } from './lib-engine-train.js';
+
+const CAL_FOLDS = 4;
 
 interface Args {
   out: string;
@@ -45,29 +47,12 @@ async function main(): Promise<void> {
   );
   const prepBar = bars.create(rows.length, 0, { task: 'features   ' });
   const data = prepare(rows, () => prepBar.increment());
-  const totalEpochs = (groups.length + 1) * DEFAULT_TRAIN.epochs * 5;
+  const totalEpochs = (CAL_FOLDS + 1) * DEFAULT_TRAIN.epochs * 5;
   const trainBar = bars.create(totalEpochs, 0, { task: 'train      ' });
 
-  // Out-of-fold logits for calibration.
-  const oofAttack: { z: number; y: number }[] = [];
-  const oofHarm: { z: number; y: number }[] = [];
-  for (const [g, group] of groups.entries()) {
-    const trainSet = data.filter((p) => splitGroup(p.row.file) !== group);
-    const testSet = data.filter((p) => splitGroup(p.row.file) === group);
-    const synth = prepare(augment(trainSet.map((p) => p.row), args.augmentCount, 100 + g));
-    const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN, () => trainBar.increment());
-    for (const p of testSet) {
-      const ya = headLabel('attack', p.row);
-      if (ya >= 0) oofAttack.push({ z: maxLogit(heads, 'attack', p), y: ya });
-      const yh = headLabel('harmful', p.row);
-      if (yh >= 0) oofHarm.push({ z: maxLogit(heads, 'harmful', p), y: yh });
-    }
-  }
-  const calibration = {
-    attack: fitPlatt(oofAttack.map((o) => o.z), oofAttack.map((o) => o.y)),
-    harmful: fitPlatt(oofHarm.map((o) => o.z), oofHarm.map((o) => o.y)),
-  };
-
+  // Out-of-fold logits for calibration: sources dealt into 4 folds (gptfuzz stays with verazuo).
+  const calibration = oofCalibration(data, (r) => splitGroup(r.file), CAL_FOLDS, args.augmentCount, 100, () => trainBar.increment());
+  const oofNote = { folds: CAL_FOLDS, groups };
   const synthAll: Prepared[] = prepare(augment(rows, args.augmentCount, 99));
   const heads = trainHeads([...data, ...synthAll], DEFAULT_TRAIN, () => trainBar.increment());
   bars.stop();
@@ -78,7 +63,7 @@ async function main(): Promise<void> {
     files: counts,
     augment: args.augmentCount,
     options: DEFAULT_TRAIN,
-    calibration_rows: { attack: oofAttack.length, harmful: oofHarm.length },
+    calibration: oofNote,
   });
   const out = resolve(args.out);
   mkdirSync(dirname(out), { recursive: true });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { isPostgresUrl, sqlitePath } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -35,8 +35,32 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+// Kysely prepares every query anew; preparing costs as much as running a small
+// one, so statements are kept by SQL text. Queries are built from a fixed set of
+// shapes, so the cache stays small; the bound is a guard, not a tuning knob.
+const MAX_CACHED_STATEMENTS = 500;
+
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (statement === undefined) {
+        if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
+        statement = sqlite.prepare(sqlText);
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
 }
 
 /** Runs a trivial query; resolves false instead of throwing when the database is unreachable. */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { reusableQuery } from '../db/reusable-query.js';
 import type { Database, NewRow, Row } from '../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,17 +20,22 @@ export async function insertKey(db: Db, row: NewRow<'api_keys'>): Promise<void> 
   await db.insertInto('api_keys').values(row).execute();
 }
 
-/** Looks a key up by the SHA-256 of its raw value, with its organization. */
-export async function findKeyByHash(db: Db, keyHash: string): Promise<KeyWithOrganization | undefined> {
-  return db
+// Runs on every authenticated request, hence compiled once.
+const keyByHash = reusableQuery<KeyWithOrganization>((db) =>
+  db
     .selectFrom('api_keys')
     .innerJoin('organizations', 'organizations.id', 'api_keys.org_id')
     .select([
       'api_keys.id', 'api_keys.org_id', 'api_keys.key_hash', 'api_keys.revoked_at',
       'organizations.plan', 'organizations.scans_per_second', 'organizations.max_webhooks',
     ])
-    .where('api_keys.key_hash', '=', keyHash)
-    .executeTakeFirst();
+    .where('api_keys.key_hash', '=', ''),
+);
+
+/** Looks a key up by the SHA-256 of its raw value, with its organization. */
+export async function findKeyByHash(db: Db, keyHash: string): Promise<KeyWithOrganization | undefined> {
+  const [row] = await keyByHash(db, [keyHash]);
+  return row;
 }
 
 /** Finds a key by id, optionally only within one organization. */

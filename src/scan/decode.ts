@@ -104,25 +104,25 @@ function collectHex(original: string, out: DecodedCandidate[]): void {
       continue;
     }
     let j = i;
+    let end = i;
     let units = 0;
     for (;;) {
       let k = j;
-      if (original.charCodeAt(k) === 92 && original.charCodeAt(k + 1) === 120) k += 2;
-      else if (original.charCodeAt(k) === 48 && original.charCodeAt(k + 1) === 120) k += 2;
-      if (k + 1 < n + 1 && isHexDigit(original.charCodeAt(k)) && isHexDigit(original.charCodeAt(k + 1))) {
-        k += 2;
-        units++;
-        j = k;
-        const sep = original.charCodeAt(k);
-        if ((sep === 32 || sep === 58 || sep === 44 || sep === 45) && isHexDigit(original.charCodeAt(k + 1))) j = k + 1;
-      } else break;
-      if (j - i > MAX_RUN) break;
+      if ((original.charCodeAt(k) === 92 || original.charCodeAt(k) === 48) && original.charCodeAt(k + 1) === 120) k += 2;
+      if (!isHexDigit(original.charCodeAt(k)) || !isHexDigit(original.charCodeAt(k + 1))) break;
+      k += 2;
+      units++;
+      end = k;
+      j = k;
+      const sep = original.charCodeAt(k);
+      if ((sep === 32 || sep === 58 || sep === 44 || sep === 45) && isHexDigit(original.charCodeAt(k + 1))) j = k + 1;
+      if (end - i > MAX_RUN) break;
     }
-    if (units >= 6 && !isAlnum(original.charCodeAt(j))) {
-      const text = decodeHex(original.slice(i, j));
-      if (text !== undefined) out.push({ encoding: 'hex', text, span: { start: i, end: j } });
+    if (units >= 6 && !isAlnum(original.charCodeAt(end))) {
+      const text = decodeHex(original.slice(i, end));
+      if (text !== undefined) out.push({ encoding: 'hex', text, span: { start: i, end } });
     }
-    i = Math.max(j, i + 1);
+    i = Math.max(end, i + 1);
   }
 }
 

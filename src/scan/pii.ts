@@ -131,7 +131,8 @@ export function findPii(text: string): LeakHit[] {
     const digits = raw.replace(/[^0-9]/g, '').length;
     const international = raw.startsWith('+');
     if (DATE_LIKE.test(raw) || digits > 15) return;
-    if (digits < (international ? 8 : 10)) return;
+    // Without a country code only the common 10-11 digit national formats count.
+    if (international ? digits < 8 : digits < 10 || digits > 11) return;
     // Plain digit runs without any separator are more often ids or amounts than phone numbers.
     if (!international && /^[0-9]+$/.test(raw)) return;
     add('phone', m.index, m.index + raw.length);

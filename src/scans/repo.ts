@@ -3,7 +3,7 @@ import type { Database, NewRow } from '../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Records a scan's result (never its prompt). */
-export async function insertScan(db: Db, row: NewRow<'scans'>): Promise<void> {
-  await db.insertInto('scans').values(row).execute();
+/** Records scans' results (never their prompts). */
+export async function insertScans(db: Db, rows: NewRow<'scans'>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('scans').values(rows).execute();
 }

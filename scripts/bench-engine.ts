@@ -1,0 +1,58 @@
+/**
+ * Engine latency on one core: p50/p99 of engine.scan for prompts of several lengths.
+ *   npm run bench:engine [-- --iterations 1000]
+ * Prompts are synthetic mixed text (prose, code, numbers, an e-mail, some non-ASCII) so every
+ * detector does real work; each size uses distinct prompts so no cache hides the cost.
+ */
+import { loadEngine } from '../src/scan/index.js';
+import { percentile } from './lib-engine-metrics.js';
+import { rng } from './lib-engine-data.js';
+
+const SIZES = [100, 1_000, 5_000, 10_000, 25_000, 50_000, 100_000, 200_000];
+
+const PIECES = [
+  'The quarterly report shows revenue growth of 12% across all regions. ',
+  'Please review the attached document and summarize the key findings for the board. ',
+  'function add(a, b) { return a + b; } // simple helper\n',
+  'Contact our support team at help@example.com for assistance with your order #48213. ',
+  'Die Lieferung kommt morgen zwischen 9 und 12 Uhr. ',
+  '会议将在下午三点开始，请准时参加。',
+  'Les résultats seront publiés la semaine prochaine. ',
+  'Customer asked whether the warranty covers accidental damage to the screen. ',
+  '| id | name | amount |\n| 1 | Alice | 30.5 |\n',
+];
+
+function makePrompt(length: number, seed: number): string {
+  const rand = rng(seed);
+  let s = '';
+  while (s.length < length) s += PIECES[Math.floor(rand() * PIECES.length)] ?? '';
+  return s.slice(0, length);
+}
+
+function main(): void {
+  const argv = process.argv.slice(2);
+  const itIdx = argv.indexOf('--iterations');
+  const iterations = itIdx >= 0 ? Number(argv[itIdx + 1] ?? '1000') : 1000;
+  const engine = loadEngine();
+  console.log(`engine ${engine.modelVersion}, node ${process.version}, one core (single thread)`);
+  // Warm-up so the JIT has compiled the hot paths before timing.
+  for (let i = 0; i < 300; i++) engine.scan(makePrompt(2_000, 10_000 + i));
+  console.log('| chars | runs | p50 ms | p99 ms | p50 us per 1k chars |');
+  console.log('|---|---|---|---|---|');
+  for (const size of SIZES) {
+    const runs = Math.max(20, Math.min(iterations, Math.floor((iterations * 5_000) / size)));
+    const prompts = Array.from({ length: Math.min(runs, 50) }, (_, i) => makePrompt(size, size + i));
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const p = prompts[i % prompts.length] ?? '';
+      const t0 = process.hrtime.bigint();
+      engine.scan(p);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    const p50 = percentile(times, 50);
+    const p99 = percentile(times, 99);
+    console.log(`| ${size} | ${runs} | ${p50.toFixed(3)} | ${p99.toFixed(3)} | ${((p50 * 1000 * 1000) / size).toFixed(1)} |`);
+  }
+}
+
+main();

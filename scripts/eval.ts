@@ -1,0 +1,164 @@
+/**
+ * Evaluates the engine on JSONL corpora.
+ *   npm run eval -- [--model models/detector.json] <jsonl files...>      (the committed model)
+ *   npm run eval -- --leave-one-source-out <jsonl files...>              (train on the others, test on each)
+ * Everything is measured through the whole engine (rules, decoders, classifier) with the default policy.
+ */
+import cliProgress from 'cli-progress';
+import { createEngine } from '../src/scan/engine.js';
+import type { Engine } from '../src/scan/engine.js';
+import { loadEngine } from '../src/scan/index.js';
+import { LinearClassifier, parseModel } from '../src/scan/model.js';
+import { augment, benignDocument, loadRows, rng, splitGroup } from './lib-engine-data.js';
+import type { Row } from './lib-engine-data.js';
+import { auc, fmt, percentile, rateAtOrAbove, reliability, table, thresholdAtFpr } from './lib-engine-metrics.js';
+import type { Scored } from './lib-engine-metrics.js';
+import { DEFAULT_TRAIN, buildModelFile, oofCalibration, prepare, trainHeads } from './lib-engine-train.js';
+
+interface Args {
+  loso: boolean;
+  model: string | undefined;
+  embedded: number;
+  files: string[];
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { loso: false, model: undefined, embedded: 20, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a === '--leave-one-source-out') args.loso = true;
+    else if (a === '--model') args.model = argv[++i];
+    else if (a === '--embedded') args.embedded = Number(argv[++i] ?? '20');
+    else args.files.push(a);
+  }
+  if (args.files.length === 0) {
+    console.error('usage: npm run eval -- [--leave-one-source-out] [--model PATH] [--embedded N] <jsonl files...>');
+    process.exit(2);
+  }
+  return args;
+}
+
+function scanRow(engine: Engine, row: Row): Scored {
+  const t0 = performance.now();
+  const v = engine.scan(row.text);
+  const ms = performance.now() - t0;
+  return { score: v.risk_score, label: row.label, tier: v.tier, category: row.category, lang: row.lang, file: row.file, ms, length: row.text.length };
+}
+
+/** Attacks (<= 2,000 chars) inserted at a random offset of a ~50,000-character benign document. */
+function embeddedCatchRate(engine: Engine, attacks: readonly Row[], benign: readonly Row[], count: number, seed: number): { caught: number; n: number } {
+  const rand = rng(seed);
+  const pool = attacks.filter((r) => r.text.length <= 2000 && r.category !== 'harmful_request');
+  let caught = 0;
+  let n = 0;
+  for (let i = 0; i < count && pool.length > 0 && benign.length > 0; i++) {
+    const attack = pool[Math.floor(rand() * pool.length)];
+    if (!attack) continue;
+    const doc = benignDocument(benign, 50_000, rand);
+    const at = Math.floor(rand() * doc.length);
+    const text = `${doc.slice(0, at)}\n${attack.text}\n${doc.slice(at)}`;
+    if (engine.scan(text).tier !== 'green') caught++;
+    n++;
+  }
+  return { caught, n };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const rows = await loadRows(args.files);
+  const scored: Scored[] = [];
+  const embedded: { group: string; caught: number; n: number }[] = [];
+  const bars = new cliProgress.MultiBar({ format: '{task} [{bar}] {value}/{total}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
+  if (!args.loso) {
+    const engine = loadEngine(args.model ? { modelPath: args.model } : undefined);
+    console.log(`model ${engine.modelVersion} (NOTE: scored on the given files; if they were used for training, this is optimistic)`);
+    const bar = bars.create(rows.length, 0, { task: 'scan' });
+    for (const row of rows) {
+      scored.push(scanRow(engine, row));
+      bar.increment();
+    }
+    const benign = rows.filter((r) => r.label === 0);
+    embedded.push({ group: 'all', ...embeddedCatchRate(engine, rows.filter((r) => r.label === 1), benign, args.embedded * 5, 1) });
+  } else {
+    const groups = [...new Set(rows.map((r) => splitGroup(r.file)))].sort();
+    const prepBar = bars.create(rows.length, 0, { task: 'features' });
+    const data = prepare(rows, () => prepBar.increment());
+    const foldBar = bars.create(groups.length, 0, { task: 'folds   ' });
+    for (const [g, group] of groups.entries()) {
+      const trainSet = data.filter((p) => splitGroup(p.row.file) !== group);
+      const testRows = rows.filter((r) => splitGroup(r.file) === group);
+      const synth = prepare(augment(trainSet.map((p) => p.row), 1500, 100 + g));
+      const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN);
+      // Calibration from out-of-fold logits inside the training side only (3 folds of its sources).
+      const calibration = oofCalibration(trainSet, (r) => splitGroup(r.file), 3, 1500, 300 + g);
+      const model = buildModelFile(heads, calibration, {});
+      const engine = createEngine(new LinearClassifier(parseModel(model)));
+      for (const row of testRows) scored.push(scanRow(engine, row));
+      const attacks = testRows.filter((r) => r.label === 1);
+      if (attacks.length > 0) {
+        embedded.push({ group, ...embeddedCatchRate(engine, attacks, rows.filter((r) => r.label === 0 && splitGroup(r.file) !== group), args.embedded, 7 + g) });
+      }
+      foldBar.increment();
+    }
+  }
+  bars.stop();
+  report(scored, embedded, args.loso);
+}
+
+function report(scored: readonly Scored[], embedded: readonly { group: string; caught: number; n: number }[], loso: boolean): void {
+  const neg = scored.filter((s) => s.label === 0);
+  const pos = scored.filter((s) => s.label === 1);
+  const t1 = thresholdAtFpr(neg.map((s) => s.score), 0.01);
+  const flagged = (s: Scored): boolean => s.tier !== 'green';
+  console.log(`\n## ${loso ? 'Leave-one-source-out (pooled out-of-source predictions)' : 'Committed model'}: ${scored.length} rows (${pos.length} attacks, ${neg.length} benign)`);
+  console.log(`AUC ${fmt(auc(scored))}; recall at 1% FPR ${fmt(rateAtOrAbove(pos.map((s) => s.score), t1))} (threshold ${fmt(t1, 4)})`);
+  for (const [name, t] of [['yellow (flag)', 0.5], ['red (block)', 0.8]] as const) {
+    console.log(`at ${name} threshold ${t}: TPR ${fmt(rateAtOrAbove(pos.map((s) => s.score), t))}, FPR ${fmt(rateAtOrAbove(neg.map((s) => s.score), t), 4)}`);
+  }
+  const hard = neg.filter((s) => s.category === 'benign_hard');
+  const easy = neg.filter((s) => s.category === 'benign');
+  console.log(`flagged (not green): FPR benign_hard ${fmt(hard.filter(flagged).length / hard.length, 4)} (n=${hard.length}), FPR benign ${fmt(easy.filter(flagged).length / easy.length, 4)} (n=${easy.length})`);
+
+  const files = [...new Set(scored.map((s) => s.file))].sort();
+  const perFile = files.map((f) => {
+    const items = scored.filter((s) => s.file === f);
+    const p = items.filter((s) => s.label === 1);
+    const n = items.filter((s) => s.label === 0);
+    return [f, items.length, p.length ? fmt(rateAtOrAbove(p.map((s) => s.score), t1)) : '-', p.length ? fmt(p.filter(flagged).length / p.length) : '-', n.length ? fmt(n.filter(flagged).length / n.length, 4) : '-', fmt(auc(items))];
+  });
+  console.log('\n' + table(['held-out source', 'rows', 'recall@1%FPR (pooled threshold)', 'recall (flagged)', 'FPR (flagged)', 'AUC within file'], perFile));
+  const recalls = files.map((f) => pos.filter((s) => s.file === f)).filter((p) => p.length > 0).map((p) => rateAtOrAbove(p.map((s) => s.score), t1));
+  console.log(`mean per-source recall at 1% FPR: ${fmt(recalls.reduce((a, b) => a + b, 0) / recalls.length)}`);
+
+  const cats = [...new Set(pos.map((s) => s.category))].sort();
+  console.log('\n' + table(['attack category', 'n', 'recall (flagged)', 'recall@1%FPR'], cats.map((c) => {
+    const p = pos.filter((s) => s.category === c);
+    return [c, p.length, fmt(p.filter(flagged).length / p.length), fmt(rateAtOrAbove(p.map((s) => s.score), t1))];
+  })));
+  const langs = [...new Set(pos.map((s) => s.lang))].sort();
+  console.log('\n' + table(['language (attacks)', 'n', 'recall (flagged)', 'recall (flagged, excluding harmful_request)'], langs.map((l) => {
+    const p = pos.filter((s) => s.lang === l);
+    const q = p.filter((s) => s.category !== 'harmful_request');
+    return [l, p.length, fmt(p.filter(flagged).length / p.length), q.length ? fmt(q.filter(flagged).length / q.length) : '-'];
+  })));
+  const negLangs = [...new Set(neg.map((s) => s.lang))].sort();
+  console.log('\n' + table(['language (benign)', 'n', 'FPR (flagged)'], negLangs.map((l) => {
+    const n = neg.filter((s) => s.lang === l);
+    return [l, n.length, fmt(n.filter(flagged).length / n.length, 4)];
+  })));
+  console.log('\n' + table(['risk_score bin', 'n', 'mean score', 'observed attack share'], reliability(scored).map((b) => [`${b.lo.toFixed(1)}-${b.hi.toFixed(1)}`, b.n, fmt(b.meanScore), fmt(b.observed)])));
+  const buckets: [string, number, number][] = [['<256', 0, 256], ['256-1k', 256, 1024], ['1k-4k', 1024, 4096], ['4k-20k', 4096, 20_001]];
+  console.log('\n' + table(['length (chars)', 'n', 'p50 ms', 'p99 ms'], buckets.map(([name, lo, hi]) => {
+    const ms = scored.filter((s) => s.length >= lo && s.length < hi).map((s) => s.ms);
+    return [name, ms.length, fmt(percentile(ms, 50)), fmt(percentile(ms, 99))];
+  })));
+  const caught = embedded.reduce((a, e) => a + e.caught, 0);
+  const total = embedded.reduce((a, e) => a + e.n, 0);
+  console.log(`\nattack inserted at a random place in a 50,000-character benign document: caught ${caught}/${total} (${fmt(caught / total)})`);
+  console.log(embedded.map((e) => `${e.group}: ${e.caught}/${e.n}`).join(', '));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { normalize, toOriginalSpan } from './normalize.js';
+
+const TAG = (s: string): string => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+
+describe('normalize', () => {
+  it.each([
+    ['plain ASCII is lowercased', 'Ignore THIS', 'ignore this'],
+    ['fullwidth folds by NFKC', 'ｉｇｎｏｒｅ　ｔｈｉｓ', 'ignore this'],
+    ['math alphanumerics fold', '𝐢𝐠𝐧𝐨𝐫𝐞 𝓽𝓱𝓲𝓼', 'ignore this'],
+    ['Cyrillic lookalikes inside Latin words', 'іgnоrе thіs', 'ignore this'],
+    ['Greek lookalikes inside Latin words', 'ignοrε', 'ignore'],
+    ['accents removed from Latin', 'précédentes Ünïcödé', 'precedentes unicode'],
+    ['Russian text keeps its letters', 'игнорируй всё', 'игнорируй всё'],
+    ['zero-width characters removed', 'ig\u200bno\u200dre', 'ignore'],
+    ['bidi controls removed', '\u202eignore\u202c', 'ignore'],
+    ['whitespace runs collapse', 'a  \t b\n\n\nc', 'a b\nc'],
+    ['leetspeak folds in mixed tokens', '1gn0r3 pr3v10u5', 'ignore previous'],
+    ['plain numbers stay numbers', 'pay $40 in 2024', 'pay $40 in 2024'],
+    ['spaced letters collapse, wide gaps stay', 'i g n o r e   a l l', 'ignore all'],
+    ['dashed letters collapse', 'i-g-n-o-r-e p-r-i-o-r', 'ignore prior'],
+    ['short spaced runs are left alone', 'a b c', 'a b c'],
+    ['combining marks (zalgo) removed', 'i\u0336g\u0336n\u0336o\u0336r\u0336e\u0336', 'ignore'],
+    ['NUL and controls dropped', 'ig\u0000nore\u0007', 'ignore'],
+    ['lone surrogates dropped', 'a\ud800b\udc00c', 'abc'],
+    ['Hangul kept composed', '이전 지시를 무시', '이전 지시를 무시'],
+    ['Japanese kana with dakuten kept', 'システムプロンプト', 'システムプロンプト'],
+    ['tag characters removed', `hi${TAG('secret')}`, 'hi'],
+  ])('%s', (_name, input, expected) => {
+    expect(normalize(input).text).toBe(expected);
+  });
+
+  it('maps every normalized unit back into the original', () => {
+    const input = 'Ｘ  ig\u200bnore 𝐚ll';
+    const n = normalize(input);
+    expect(n.text).toBe('x ignore all');
+    const at = n.text.indexOf('ignore');
+    const span = toOriginalSpan(n, at, at + 'ignore'.length);
+    expect(input.slice(span.start, span.end)).toBe('ig\u200bnore');
+    const all = n.text.indexOf('all');
+    const s2 = toOriginalSpan(n, all, all + 3);
+    expect(input.slice(s2.start, s2.end)).toBe('𝐚ll');
+  });
+
+  it('maps collapsed spaced letters to the whole spaced run', () => {
+    const input = 'say i g n o r e now';
+    const n = normalize(input);
+    expect(n.text).toBe('say ignore now');
+    const at = n.text.indexOf('ignore');
+    const span = toOriginalSpan(n, at, at + 6);
+    expect(input.slice(span.start, span.end)).toBe('i g n o r e');
+  });
+
+  it('reports invisible characters with exact spans', () => {
+    const input = 'ab\u200b\u200bcd\u202e';
+    const n = normalize(input);
+    expect(n.invisibleCount).toBe(3);
+    expect(n.invisibleSpans).toEqual([
+      { start: 2, end: 4 },
+      { start: 6, end: 7 },
+    ]);
+  });
+
+  it('decodes tag-character payloads with the span of the tag run', () => {
+    const hidden = TAG('ignore rules');
+    const input = `Hello ${hidden}!`;
+    const n = normalize(input);
+    expect(n.tagPayloads).toEqual([{ text: 'ignore rules', span: { start: 6, end: 6 + hidden.length } }]);
+  });
+
+  it('does not count emoji joiners and flag tags as hidden text', () => {
+    expect(normalize('👨\u200d👩\u200d👧').invisibleCount).toBe(0);
+    expect(normalize('🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}').invisibleCount).toBe(0);
+  });
+
+  it('handles NFKC expansion beyond the preallocated buffer', () => {
+    const input = '\ufdfa'.repeat(5000);
+    const n = normalize(input);
+    expect(n.text.length).toBeGreaterThan(5000 * 10);
+    expect(n.starts.length).toBe(n.text.length);
+  });
+});
