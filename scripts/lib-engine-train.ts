@@ -1,6 +1,6 @@
 /** Training the engine's linear heads: features, multiple-instance SGD, Platt calibration. */
 import { createHash } from 'node:crypto';
-import { DEFAULT_FEATURE_SPEC, FeatureExtractor, windows } from '../src/scan/features.js';
+import { DEFAULT_FEATURE_SPEC, FeatureExtractor, blocks } from '../src/scan/features.js';
 import type { FeatureSpec, WindowSpec } from '../src/scan/features.js';
 import { HEADS, MODEL_FORMAT, quantize, sigmoid } from '../src/scan/model.js';
 import type { Head, ModelFile, Platt } from '../src/scan/model.js';
@@ -39,19 +39,31 @@ export function headLabel(head: Head, row: Row): number {
   }
 }
 
-/** Normalizes each row and extracts the feature set of each window. */
+/** Normalizes each row and builds each window's feature list exactly as the engine does. */
 export function prepare(rows: readonly Row[], onRow?: () => void, spec: FeatureSpec = DEFAULT_FEATURE_SPEC): Prepared[] {
   const fx = new FeatureExtractor(spec);
   return rows.map((row) => {
     const text = normalize(row.text).text;
-    // extract() reuses one buffer, so copy each window's indices right after extracting it.
-    const sets: Int32Array[] = [];
-    for (const [s, e] of windows(text.length, WINDOW)) {
+    // extract() reuses one buffer, so copy each block's indices right after extracting it.
+    const sets = blocks(text.length, WINDOW).map(([s, e]) => {
       const n = fx.extract(text, s, e);
-      sets.push(fx.indices.slice(0, n));
+      return fx.indices.slice(0, n);
+    });
+    const wins: Int32Array[] = [];
+    for (let b = 0; b < Math.max(1, sets.length - 1); b++) {
+      const first = sets[b] ?? new Int32Array(0);
+      const second = sets[b + 1];
+      if (!second) {
+        wins.push(first);
+        continue;
+      }
+      const win = new Int32Array(first.length + second.length);
+      win.set(first);
+      win.set(second, first.length);
+      wins.push(win);
     }
     onRow?.();
-    return { row, wins: sets };
+    return { row, wins };
   });
 }
 

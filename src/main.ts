@@ -10,59 +10,56 @@ import { VERSION } from './lib/version.js';
 import { createOrgService } from './orgs/service.js';
 import { loadEngine, type Engine } from './scan/index.js';
 import { createScanService } from './scans/service.js';
-import { createWebhookSender } from './webhooks/outbound.js';
+import { createDeliveryLogService } from './webhooks/delivery-log.js';
+import { createWebhookSender, type WebhookSender } from './webhooks/outbound.js';
 import { createWebhookService } from './webhooks/service.js';
+import { startDeliveryWorker, type DeliveryWorker, type WorkerOptions } from './webhooks/worker.js';
 
-/** Everything a running server holds, so that it can be closed in order. */
+/** Everything a running process holds, so that it can be closed in order. */
 export interface Runtime {
   app: FastifyInstance;
   database: DatabaseHandle;
-  close(): Promise<void>;
+  /** The delivery worker, when this process runs one. */
+  worker: DeliveryWorker | null;
+  /** Stops taking requests, lets work in flight finish until the deadline, then closes everything. */
+  close(deadlineMs?: number): Promise<void>;
 }
 
-/** Options beyond the configuration, used by tests and benchmarks. */
+/** Options beyond the configuration, used by the CLI, tests and benchmarks. */
 export interface RuntimeOptions {
   logger: Logger | false;
   engine?: Engine;
+  /** Run the webhook delivery worker in this process (default true). */
+  worker?: boolean;
+  workerOptions?: Partial<WorkerOptions>;
   /** Extra CA trusted for webhook targets (test receivers). */
   webhookCa?: string;
   rateLimitNamespace?: string;
 }
 
-/** Composition root: config -> database -> migrations -> services -> HTTP app. */
+/** How long in-flight webhook attempts get to finish at shutdown: one request timeout and a margin. */
+export const SHUTDOWN_DEADLINE_MS = 12_000;
+
+/** Composition root: config -> database -> migrations -> services -> HTTP app and worker. */
 export async function createRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
-  const secretKey = config.secretKey;
-  if (secretKey === null) throw new ConfigError(['PROMPTSCAN_SECRET_KEY is required to serve']);
-  const database = openDatabase(config.databaseUrl);
-  const migrated = await migrateToLatest(database.db);
-  if (!migrated.ok) {
-    await database.close();
-    throw new Error('database migration failed', { cause: migrated.error });
-  }
-  const engine = options.engine ?? loadEngine();
-  const sender = createWebhookSender({
-    allowedCidrs: config.webhookAllowedCidrs,
-    allowHttp: config.webhookAllowHttp,
-    timeoutMs: 10_000,
-    ...(options.webhookCa === undefined ? {} : { ca: options.webhookCa }),
-  });
-  const redis = config.redisUrl === null ? null : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const secretKey = requireSecretKey(config);
+  const database = await openMigrated(config);
+  const sender = createSender(config, options);
+  const worker = options.worker === false ? null : startWorker(config, database, sender, secretKey, options);
+  const notifyWorker = () => worker?.notify();
+  const redis = config.redisUrl === null ? null : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis?.on('error', (error: Error) => options.logger && options.logger.warn({ err: error }, 'redis error'));
 
-  const keys = createKeyService(database.db);
+  const webhooks = createWebhookService({
+    db: database.db, dialect: database.dialect, secretKey, sender, allowHttp: config.webhookAllowHttp, allowedCidrs: config.webhookAllowedCidrs,
+  });
   const app = await buildApp({
     version: VERSION,
     logger: options.logger,
-    keys,
-    scans: createScanService({ db: database.db, engine }),
-    webhooks: createWebhookService({
-      db: database.db,
-      dialect: database.dialect,
-      secretKey,
-      sender,
-      allowHttp: config.webhookAllowHttp,
-      allowedCidrs: config.webhookAllowedCidrs,
-    }),
+    keys: createKeyService(database.db),
+    scans: createScanService({ db: database.db, engine: options.engine ?? loadEngine(), retrySchedule: config.webhookRetrySchedule, onDeliveriesQueued: notifyWorker }),
+    webhooks,
+    deliveryLog: createDeliveryLogService({ db: database.db, onRequeued: notifyWorker }),
     databaseReachable: () => pingDatabase(database.db),
     redis,
     ...(options.rateLimitNamespace === undefined ? {} : { rateLimitNamespace: options.rateLimitNamespace }),
@@ -71,10 +68,28 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   return {
     app,
     database,
-    async close() {
+    worker,
+    async close(deadlineMs = SHUTDOWN_DEADLINE_MS) {
       await app.close();
+      await worker?.stop(deadlineMs);
       await sender.close();
       redis?.disconnect();
+      await database.close();
+    },
+  };
+}
+
+/** A process that only delivers webhooks (`promptscan worker`). */
+export async function createWorkerRuntime(config: Config, options: RuntimeOptions): Promise<{ worker: DeliveryWorker; close(deadlineMs?: number): Promise<void> }> {
+  const secretKey = requireSecretKey(config);
+  const database = await openMigrated(config);
+  const sender = createSender(config, options);
+  const worker = startWorker(config, database, sender, secretKey, options);
+  return {
+    worker,
+    async close(deadlineMs = SHUTDOWN_DEADLINE_MS) {
+      await worker.stop(deadlineMs);
+      await sender.close();
       await database.close();
     },
   };
@@ -83,4 +98,41 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
 /** Services the CLI uses directly on the database. */
 export function createAdminServices(database: DatabaseHandle) {
   return { orgs: createOrgService(database.db), keys: createKeyService(database.db) };
+}
+
+function requireSecretKey(config: Config): Buffer {
+  if (config.secretKey === null) throw new ConfigError(['PROMPTSCAN_SECRET_KEY is required to serve']);
+  return config.secretKey;
+}
+
+async function openMigrated(config: Config): Promise<DatabaseHandle> {
+  const database = openDatabase(config.databaseUrl);
+  const migrated = await migrateToLatest(database.db);
+  if (!migrated.ok) {
+    await database.close();
+    throw new Error('database migration failed', { cause: migrated.error });
+  }
+  return database;
+}
+
+function createSender(config: Config, options: RuntimeOptions): WebhookSender {
+  return createWebhookSender({
+    allowedCidrs: config.webhookAllowedCidrs,
+    allowHttp: config.webhookAllowHttp,
+    timeoutMs: 10_000,
+    ...(options.webhookCa === undefined ? {} : { ca: options.webhookCa }),
+  });
+}
+
+function startWorker(config: Config, database: DatabaseHandle, sender: WebhookSender, secretKey: Buffer, options: RuntimeOptions): DeliveryWorker {
+  return startDeliveryWorker({
+    db: database.db,
+    dialect: database.dialect,
+    sender,
+    secretKey,
+    schedule: config.webhookRetrySchedule,
+    disablePolicy: { afterFailures: config.webhookDisableAfterFailures, afterSeconds: config.webhookDisableAfterSeconds },
+    logger: options.logger,
+    ...(options.workerOptions === undefined ? {} : { options: options.workerOptions }),
+  });
 }

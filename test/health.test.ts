@@ -5,6 +5,7 @@ import { createKeyService } from '../src/keys/service.js';
 import { createScanService } from '../src/scans/service.js';
 import { createWebhookService } from '../src/webhooks/service.js';
 import { createWebhookSender } from '../src/webhooks/outbound.js';
+import { createDeliveryLogService } from '../src/webhooks/delivery-log.js';
 import { loadEngine } from '../src/scan/index.js';
 import { VERSION } from '../src/lib/version.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -41,7 +42,8 @@ describe('when the database is unreachable', () => {
       version: VERSION,
       logger: false,
       keys: createKeyService(database.db),
-      scans: createScanService({ db: database.db, engine: loadEngine() }),
+      scans: createScanService({ db: database.db, engine: loadEngine(), retrySchedule: [0] }),
+      deliveryLog: createDeliveryLogService({ db: database.db, onRequeued: () => undefined }),
       webhooks: createWebhookService({ db: database.db, dialect: 'postgres', secretKey: Buffer.alloc(32), sender, allowHttp: false, allowedCidrs: [] }),
       databaseReachable: () => pingDatabase(database.db),
       redis: null,

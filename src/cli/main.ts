@@ -5,7 +5,7 @@ import { withDatabase } from './database.js';
 import { registerKeyCommands } from './keys.js';
 import { registerOrgCommands } from './orgs.js';
 import { CliError, printResult } from './output.js';
-import { serve } from './serve.js';
+import { serve, work } from './serve.js';
 import { registerUserCommands } from './users.js';
 
 const program = new Command('promptscan')
@@ -14,7 +14,14 @@ const program = new Command('promptscan')
   .exitOverride()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
-program.command('serve').description('run the HTTP API (what npm start runs)').action(serve);
+program.command('serve')
+  .description('run the HTTP API and the webhook delivery worker (what npm start runs)')
+  .option('--no-worker', 'do not deliver webhooks in this process (run promptscan worker elsewhere)')
+  .action((options: { worker: boolean }) => serve(options));
+
+program.command('worker')
+  .description('run only the webhook delivery worker')
+  .action(work);
 
 program.command('migrate')
   .description('apply pending database migrations')

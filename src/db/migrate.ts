@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as webhookDelivery from './migrations/0002-webhook-delivery.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically rather than read from a folder, so they
 // work the same from src/ (tests) and dist/ (compiled) and cannot go missing.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-webhook-delivery': webhookDelivery,
 };
 
 const provider: MigrationProvider = {

@@ -12,6 +12,9 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhooks: WebhooksTable;
   scans: ScansTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 /** An organization, its plan and its limit overrides (null = the plan's default). */
@@ -21,6 +24,8 @@ export interface OrganizationsTable {
   plan: string;
   scans_per_second: number | null;
   max_webhooks: number | null;
+  /** 1 when alerts carry a redacted excerpt of the prompt. */
+  alert_prompt_excerpt: number;
   created_at: string;
 }
 
@@ -64,6 +69,9 @@ export interface WebhooksTable {
   last_triggered_at: string | null;
   failing_since: string | null;
   secret_ciphertext: string;
+  /** The secret replaced by the last rotation, still signing until it expires. */
+  previous_secret_ciphertext: string | null;
+  previous_secret_expires_at: string | null;
   created_at: string;
 }
 
@@ -86,3 +94,45 @@ export interface ScansTable {
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 /** A row of a table as written. */
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+
+/** One alert: a flagged scan's payload for one event type, serialized once. */
+export interface WebhookEventsTable {
+  id: string;
+  org_id: string;
+  scan_id: string;
+  type: string;
+  payload: string;
+  created_at: string;
+}
+
+/** The delivery of one event to one endpoint; leased while an attempt is in flight. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  event_id: string;
+  webhook_id: string;
+  org_id: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One HTTP attempt of a delivery. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  webhook_id: string;
+  org_id: string;
+  attempt: number;
+  outcome: string;
+  status_code: number | null;
+  error_kind: string | null;
+  duration_ms: number;
+  response_excerpt: string;
+  started_at: string;
+  finished_at: string;
+  next_attempt_at: string | null;
+}

@@ -8,6 +8,8 @@ import type { ScanService } from '../scans/service.js';
 import { registerScanRoutes } from '../scans/routes.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { registerWebhookRoutes } from '../webhooks/routes.js';
+import type { DeliveryLogService } from '../webhooks/delivery-log.js';
+import { registerDeliveryRoutes } from '../webhooks/delivery-routes.js';
 import { registerAuthentication } from './auth.js';
 import { registerBodyHandling } from './body.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -26,6 +28,7 @@ export interface AppDeps {
   keys: KeyService;
   scans: ScanService;
   webhooks: WebhookService;
+  deliveryLog: DeliveryLogService;
   databaseReachable(): Promise<boolean>;
   redis: Redis | null;
   rateLimitNamespace?: string;
@@ -79,5 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoute(app, { version: deps.version, databaseReachable: deps.databaseReachable });
   registerScanRoutes(app, deps.scans);
   registerWebhookRoutes(app, deps.webhooks);
+  registerDeliveryRoutes(app, deps.deliveryLog, deps.webhooks);
   return app;
 }

@@ -13,6 +13,8 @@ export interface Principal {
   orgId: string;
   plan: string;
   limits: EffectiveLimits;
+  /** Whether this organization's alerts carry a redacted prompt excerpt. */
+  alertPromptExcerpt: boolean;
 }
 
 /** Outcome of verifying a raw key. */
@@ -65,7 +67,13 @@ export function createKeyService(db: Kysely<Database>) {
       await touch(found.id);
       return {
         ok: true,
-        principal: { keyId: found.id, orgId: found.org_id, plan: found.plan, limits: effectiveLimits(found.plan, found) },
+        principal: {
+          keyId: found.id,
+          orgId: found.org_id,
+          plan: found.plan,
+          limits: effectiveLimits(found.plan, found),
+          alertPromptExcerpt: found.alert_prompt_excerpt === 1,
+        },
       };
     },
 

@@ -9,6 +9,8 @@ export const ID_PREFIX = {
   request: 'req_',
   event: 'evt_',
   delivery: 'dlv_',
+  attempt: 'att_',
+  worker: 'wrk_',
 } as const;
 
 // Ids are made on every request; one call to the CSPRNG per 4 KiB of ids is

@@ -92,20 +92,21 @@ export class FeatureExtractor {
   }
 }
 
-/** Window layout over normalized text: overlapping windows so an attack anywhere is seen whole. */
+/**
+ * Window layout over normalized text. The text is cut into blocks of `stride` characters and a
+ * window is two consecutive blocks (`size` = 2 * `stride`), so every place in the text is seen
+ * in two windows and an attack up to `stride` characters long sits whole inside one of them.
+ * Features are extracted once per block; a window's feature list is its two blocks' lists.
+ */
 export interface WindowSpec {
   size: number;
   stride: number;
 }
 
-/** Windows of a text of length n: [start, end) pairs; one window when n <= size. */
-export function windows(n: number, spec: WindowSpec): [number, number][] {
-  if (n <= spec.size) return [[0, n]];
+/** Blocks [start, end) of a text of length n. */
+export function blocks(n: number, spec: WindowSpec): [number, number][] {
   const out: [number, number][] = [];
-  for (let s = 0; ; s += spec.stride) {
-    const e = Math.min(n, s + spec.size);
-    out.push([s, e]);
-    if (e >= n) break;
-  }
+  for (let s = 0; s < n; s += spec.stride) out.push([s, Math.min(n, s + spec.stride)]);
+  if (out.length === 0) out.push([0, 0]);
   return out;
 }

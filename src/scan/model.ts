@@ -1,5 +1,5 @@
 import type { ClassifierResult, TextClassifier } from './detect.js';
-import { FeatureExtractor, windows } from './features.js';
+import { FeatureExtractor, blocks } from './features.js';
 import type { FeatureSpec, WindowSpec } from './features.js';
 import type { SignalType } from './types.js';
 
@@ -108,7 +108,7 @@ export function parseModel(json: unknown): LoadedModel {
   const w = json.window;
   if (!isRecord(w)) fail('window missing');
   const window: WindowSpec = { size: num(w.size, 'window.size'), stride: num(w.stride, 'window.stride') };
-  if (window.stride <= 0 || window.stride > window.size) fail('window.stride must be in (0, size]');
+  if (window.stride <= 0 || window.size !== 2 * window.stride) fail('window.size must be twice window.stride');
   if (!isRecord(json.heads)) fail('heads missing');
   const dim = 1 << dimBits;
   const heads = {} as Record<Head, LoadedHead>;
@@ -147,43 +147,70 @@ export class LinearClassifier implements TextClassifier {
     this.list = HEADS.map((h) => model.heads[h]);
   }
 
-  /** Logits of every head for text[start, end). */
-  logits(text: string, start: number, end: number, out: Float64Array): void {
-    const count = this.fx.extract(text, start, end);
-    const idx = this.fx.indices;
-    const norm = count > 0 ? 1 / Math.sqrt(count) : 0;
-    for (let h = 0; h < this.list.length; h++) {
-      const head = this.list[h];
-      if (!head) continue;
-      const w = head.weights;
-      let sum = 0;
-      for (let k = 0; k < count; k++) sum += w[idx[k] ?? 0] ?? 0;
-      out[h] = head.bias + sum * norm;
+  // Per-block sums of every head's weights and feature counts, reused between calls.
+  private sums = new Float64Array(HEADS.length * 64);
+  private counts = new Int32Array(64);
+
+  private blockSums(text: string): number {
+    const spans = blocks(text.length, this.model.window);
+    const nb = spans.length;
+    if (this.counts.length < nb) {
+      this.counts = new Int32Array(nb * 2);
+      this.sums = new Float64Array(HEADS.length * nb * 2);
     }
+    const H = this.list.length;
+    for (let b = 0; b < nb; b++) {
+      const span = spans[b] ?? [0, 0];
+      const count = this.fx.extract(text, span[0], span[1]);
+      const idx = this.fx.indices;
+      this.counts[b] = count;
+      for (let h = 0; h < H; h++) {
+        const w = (this.list[h] as LoadedHead).weights;
+        let sum = 0;
+        for (let k = 0; k < count; k++) sum += w[idx[k] ?? 0] ?? 0;
+        this.sums[b * H + h] = sum;
+      }
+    }
+    return nb;
   }
 
-  private readonly scratch = new Float64Array(HEADS.length);
+  /** Logit of head h for the window made of blocks [b, last]. */
+  private windowLogit(h: number, b: number, last: number): number {
+    const H = this.list.length;
+    let sum = 0;
+    let count = 0;
+    for (let x = b; x <= last; x++) {
+      sum += this.sums[x * H + h] ?? 0;
+      count += this.counts[x] ?? 0;
+    }
+    return (this.list[h]?.bias ?? 0) + (count > 0 ? sum / Math.sqrt(count) : 0);
+  }
 
   classify(text: string): ClassifierResult {
+    const nb = this.blockSums(text);
+    const stride = this.model.window.stride;
     let bestAttack = -Infinity;
-    let attackWin: [number, number] = [0, text.length];
-    let attackTypeLogits = [0, 0, 0];
+    let attackBlock = 0;
     let bestHarm = -Infinity;
-    let harmWin: [number, number] = [0, text.length];
-    for (const win of windows(text.length, this.model.window)) {
-      this.logits(text, win[0], win[1], this.scratch);
-      const a = this.scratch[0] ?? 0;
-      const hm = this.scratch[1] ?? 0;
+    let harmBlock = 0;
+    const lastStart = Math.max(0, nb - 2);
+    for (let b = 0; b <= lastStart; b++) {
+      const last = Math.min(b + 1, nb - 1);
+      const a = this.windowLogit(0, b, last);
+      const hm = this.windowLogit(1, b, last);
       if (a > bestAttack) {
         bestAttack = a;
-        attackWin = win;
-        attackTypeLogits = [this.scratch[2] ?? 0, this.scratch[3] ?? 0, this.scratch[4] ?? 0];
+        attackBlock = b;
       }
       if (hm > bestHarm) {
         bestHarm = hm;
-        harmWin = win;
+        harmBlock = b;
       }
     }
+    const attackLast = Math.min(attackBlock + 1, nb - 1);
+    const attackTypeLogits = [this.windowLogit(2, attackBlock, attackLast), this.windowLogit(3, attackBlock, attackLast), this.windowLogit(4, attackBlock, attackLast)];
+    const attackWin: [number, number] = [attackBlock * stride, Math.min(text.length, (attackBlock + 2) * stride)];
+    const harmWin: [number, number] = [harmBlock * stride, Math.min(text.length, (harmBlock + 2) * stride)];
     let best = 0;
     for (let t = 1; t < attackTypeLogits.length; t++) if ((attackTypeLogits[t] ?? 0) > (attackTypeLogits[best] ?? 0)) best = t;
     const cal = this.model.calibration;

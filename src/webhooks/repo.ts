@@ -41,6 +41,16 @@ export async function updateWebhook(
   return result.numUpdatedRows > 0n;
 }
 
+/** Stores a rotated secret and the one it replaces. */
+export async function updateWebhookSecrets(
+  db: Db,
+  orgId: string,
+  id: string,
+  secrets: Pick<Row<'webhooks'>, 'secret_ciphertext' | 'previous_secret_ciphertext' | 'previous_secret_expires_at'>,
+): Promise<void> {
+  await db.updateTable('webhooks').set(secrets).where('org_id', '=', orgId).where('id', '=', id).execute();
+}
+
 /** Deletes one of an organization's webhooks; false when there is no such webhook. */
 export async function deleteWebhook(db: Db, orgId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('webhooks').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();

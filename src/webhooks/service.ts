@@ -7,8 +7,10 @@ import { nowIso } from '../lib/time.js';
 import type { Principal } from '../keys/service.js';
 import { checkWebhookUrl, type CidrList } from './address-guard.js';
 import type { WebhookSender } from './outbound.js';
+import { signingSecrets } from './secrets.js';
 import { signatureHeaders, generateWebhookSecret } from './signing.js';
-import { countWebhooks, deleteWebhook, findWebhook, insertWebhook, listWebhooks, lockOrganization, updateWebhook } from './repo.js';
+import { countWebhooks, deleteWebhook, findWebhook, insertWebhook, listWebhooks, lockOrganization, updateWebhook, updateWebhookSecrets } from './repo.js';
+import { cancelPendingDeliveries } from './delivery-repo.js';
 import { DEFAULT_EVENTS, type WebhookEvent, type WebhookFormat } from './events.js';
 
 /** A webhook as the API returns it: exactly the specification's fields, without the secret. */
@@ -46,6 +48,9 @@ export type WebhookFailure =
 
 /** The answer of the test endpoint (specification, "Test webhook"). */
 export type TestResult = { success: true; status: number } | { success: false; error: string };
+
+/** How long a replaced secret keeps signing after a rotation. */
+export const PREVIOUS_SECRET_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The one failure text of the test endpoint, fixed by the specification. */
 export const TEST_FAILURE_MESSAGE = 'Connection failed or timed out';
@@ -90,6 +95,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         last_triggered_at: null,
         failing_since: null,
         secret_ciphertext: encryptSecret(secretKey, secret, id),
+        previous_secret_ciphertext: null,
+        previous_secret_expires_at: null,
         created_at: nowIso(),
       };
       const max = principal.limits.maxWebhooks;
@@ -116,8 +123,12 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
       // Re-enabling gives the endpoint a fresh start (decisions.md section 5).
       if (input.enabled === true) Object.assign(changes, { failure_count: 0, failing_since: null });
-      const updated = await updateWebhook(db, principal.orgId, id, changes);
-      const row = updated ? await findWebhook(db, principal.orgId, id) : undefined;
+      const row = await db.transaction().execute(async (trx) => {
+        if (!(await updateWebhook(trx, principal.orgId, id, changes))) return undefined;
+        // Disabling ends what was still to be delivered (decisions.md section 5).
+        if (input.enabled === false) await cancelPendingDeliveries(trx, id, nowIso());
+        return findWebhook(trx, principal.orgId, id);
+      });
       return row === undefined ? { ok: false, reason: 'not_found' } : { ok: true, webhook: toView(row) };
     },
 
@@ -126,17 +137,35 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       return (await deleteWebhook(db, principal.orgId, id)) ? { ok: true } : { ok: false, reason: 'not_found' };
     },
 
+    /**
+     * Replaces the secret. The old one keeps signing beside the new one for a
+     * day, so receivers can switch without dropping alerts.
+     */
+    async rotateSecret(principal: Principal, id: string): Promise<{ ok: true; webhook: WebhookView & { secret: string }; previous_secret_expires_at: string } | WebhookFailure> {
+      if (!isUuid(id)) return { ok: false, reason: 'not_found' };
+      const row = await findWebhook(db, principal.orgId, id);
+      if (row === undefined) return { ok: false, reason: 'not_found' };
+      const secret = generateWebhookSecret();
+      const current = decryptSecret(secretKey, row.secret_ciphertext, row.id);
+      const expires = new Date(Date.now() + PREVIOUS_SECRET_LIFETIME_MS).toISOString();
+      await updateWebhookSecrets(db, principal.orgId, id, {
+        secret_ciphertext: encryptSecret(secretKey, secret, row.id),
+        previous_secret_ciphertext: encryptSecret(secretKey, current, `${row.id}:previous`),
+        previous_secret_expires_at: expires,
+      });
+      return { ok: true, webhook: { ...toView(row), secret }, previous_secret_expires_at: expires };
+    },
+
     /** Sends the specification's test payload; changes no state of the endpoint. */
     async test(principal: Principal, id: string): Promise<{ ok: true; result: TestResult } | WebhookFailure> {
       if (!isUuid(id)) return { ok: false, reason: 'not_found' };
       const row = await findWebhook(db, principal.orgId, id);
       if (row === undefined) return { ok: false, reason: 'not_found' };
-      const secret = decryptSecret(secretKey, row.secret_ciphertext, row.id);
       const now = new Date();
       const body = JSON.stringify({
         event: 'test', tier: 'green', action: 'allow', risk_score: 0, signals: [], latency_ms: 0, timestamp: now.toISOString(),
       });
-      const headers = signatureHeaders([secret], newId('event'), now, body);
+      const headers = signatureHeaders(signingSecrets(secretKey, row.id, row, now), newId('event'), now, body);
       const outcome = await sender.post(row.url, body, headers);
       return { ok: true, result: outcome.ok ? { success: true, status: outcome.status } : { success: false, error: TEST_FAILURE_MESSAGE } };
     },

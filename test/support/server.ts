@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
 import { createAdminServices, createRuntime, type Runtime } from '../../src/main.js';
 import type { PlanName } from '../../src/orgs/plans.js';
+import type { WorkerOptions } from '../../src/webhooks/worker.js';
 
 /** A real promptscan server listening on a random local port. */
 export interface TestServer {
@@ -27,7 +28,7 @@ export const TEST_SECRET_KEY = randomBytes(32).toString('base64');
 /** Starts the real app on a database, configured like production but for the given overrides. */
 export async function startTestServer(
   databaseUrl: string,
-  options: { env?: Record<string, string>; webhookCa?: string; rateLimitNamespace?: string } = {},
+  options: { env?: Record<string, string>; webhookCa?: string; rateLimitNamespace?: string; workerOptions?: Partial<WorkerOptions> } = {},
 ): Promise<TestServer> {
   const env = {
     DATABASE_URL: databaseUrl,
@@ -40,6 +41,8 @@ export async function startTestServer(
     logger: false,
     ...(options.webhookCa === undefined ? {} : { webhookCa: options.webhookCa }),
     rateLimitNamespace: options.rateLimitNamespace ?? `promptscan-test:${randomBytes(4).toString('hex')}:`,
+    // Retries in tests come within a second, so the worker looks for them often.
+    workerOptions: { pollMs: 100, ...options.workerOptions },
   });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = runtime.app.server.address() as AddressInfo;

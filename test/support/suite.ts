@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../src/db/connection.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import { createTenant, startTestServer, type Tenant, type TestServer } from './server.js';
 import type { PlanName } from '../../src/orgs/plans.js';
+import type { WorkerOptions } from '../../src/webhooks/worker.js';
 
 /** What a suite works with: a fresh database, a server on it, and a way to make tenants. */
 export interface SuiteContext {
@@ -19,7 +20,7 @@ export interface SuiteContext {
  */
 export function useServer(
   kind: 'sqlite' | 'postgres',
-  options: { env?: Record<string, string>; webhookCa?: () => Promise<string> } = {},
+  options: { env?: Record<string, string>; webhookCa?: () => Promise<string>; workerOptions?: Partial<WorkerOptions> } = {},
 ): SuiteContext {
   const context = {} as SuiteContext;
   beforeAll(async () => {
@@ -28,6 +29,7 @@ export function useServer(
     context.server = await startTestServer(context.database.url, {
       ...(options.env === undefined ? {} : { env: options.env }),
       ...(webhookCa === undefined ? {} : { webhookCa }),
+      ...(options.workerOptions === undefined ? {} : { workerOptions: options.workerOptions }),
     });
     context.db = context.server.runtime.database;
     context.tenant = (plan) => createTenant(context.db, plan);
