@@ -13,7 +13,7 @@ import { augment, benignDocument, loadRows, rng, splitGroup } from './lib-engine
 import type { Row } from './lib-engine-data.js';
 import { auc, fmt, percentile, rateAtOrAbove, reliability, table, thresholdAtFpr } from './lib-engine-metrics.js';
 import type { Scored } from './lib-engine-metrics.js';
-import { DEFAULT_TRAIN, buildModelFile, oofCalibration, prepare, trainHeads } from './lib-engine-train.js';
+import { DEFAULT_TRAIN, buildModelFile, fitCalibration, prepare, trainHeads } from './lib-engine-train.js';
 
 interface Args {
   loso: boolean;
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       const synth = prepare(augment(trainSet.map((p) => p.row), 1500, 100 + g));
       const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN);
       // Calibration from out-of-fold logits inside the training side only (3 folds of its sources).
-      const calibration = oofCalibration(trainSet, (r) => splitGroup(r.file), 3, 1500, 300 + g);
+      const calibration = fitCalibration(trainSet, (r) => splitGroup(r.file), 3, 1500, 300 + g);
       const model = buildModelFile(heads, calibration, {});
       const engine = createEngine(new LinearClassifier(parseModel(model)));
       for (const row of testRows) scored.push(scanRow(engine, row));

@@ -2,7 +2,10 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_FEATURE_SPEC, FeatureExtractor, blocks } from '../src/scan/features.js';
 import type { FeatureSpec, WindowSpec } from '../src/scan/features.js';
-import { HEADS, MODEL_FORMAT, quantize, sigmoid } from '../src/scan/model.js';
+import { IDENTITY_MAP, fitIsotonic } from '../src/scan/calibration.js';
+import type { IsotonicMap } from '../src/scan/calibration.js';
+import { CALIBRATED_TYPES, detect } from '../src/scan/detect.js';
+import { HEADS, LinearClassifier, MODEL_FORMAT, parseModel, quantize, sigmoid } from '../src/scan/model.js';
 import type { Head, ModelFile, Platt } from '../src/scan/model.js';
 import { normalize } from '../src/scan/normalize.js';
 import { augment, rng } from './lib-engine-data.js';
@@ -83,7 +86,7 @@ export interface TrainOptions {
 }
 
 /** Defaults chosen on leave-one-source-out runs (see docs/detection.md). */
-export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 2, l2: 1e-6, seed: 7 };
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 0.3, l2: 1e-5, seed: 7 };
 
 function dot(w: Float32Array, idx: Int32Array): number {
   let s = 0;
@@ -263,23 +266,42 @@ export function fitPlatt(z: readonly number[], y: readonly number[]): Platt {
   return { a, b };
 }
 
+/** Everything the model file stores about calibration. */
+export interface Calibration {
+  attack: Platt;
+  harmful: Platt;
+  risk: IsotonicMap;
+}
+
+/** Raw attack score of a prompt as combine() sees it: max of the baseline and attack-type signals. */
+export function rawAttackScore(prompt: string, classifier: LinearClassifier): number {
+  const { findings, baseline } = detect(prompt, classifier);
+  let raw = baseline;
+  for (const s of findings.list()) if (CALIBRATED_TYPES.includes(s.type) && s.score > raw) raw = s.score;
+  return raw;
+}
+
 /**
- * Platt parameters from out-of-fold logits: the groups of `data` are dealt into `k` folds, a
+ * Calibration from out-of-fold predictions: the groups of `data` are dealt into `k` folds, a
  * model is trained on k-1 of them (plus augmentation made from them only) and scores the rest.
+ * Platt scaling is fitted on the pooled out-of-fold head logits; the isotonic risk map on the
+ * pooled out-of-fold raw attack scores of the whole engine (rules, decoders, calibrated classifier).
  */
-export function oofCalibration(data: readonly Prepared[], groupOf: (row: Row) => string, k: number, augmentCount: number, seed: number, onEpoch?: () => void): { attack: Platt; harmful: Platt } {
+export function fitCalibration(data: readonly Prepared[], groupOf: (row: Row) => string, k: number, augmentCount: number, seed: number, onEpoch?: () => void): Calibration {
   const groups = [...new Set(data.map((p) => groupOf(p.row)))].sort();
   const foldOf = new Map(groups.map((g, i) => [g, i % k]));
   const za: number[] = [];
   const ya: number[] = [];
   const zh: number[] = [];
   const yh: number[] = [];
+  const folds: { heads: Heads; testSet: Prepared[] }[] = [];
   for (let f = 0; f < k; f++) {
     const trainSet = data.filter((p) => foldOf.get(groupOf(p.row)) !== f);
     const testSet = data.filter((p) => foldOf.get(groupOf(p.row)) === f);
     if (trainSet.length === 0 || testSet.length === 0) continue;
     const synth = prepare(augment(trainSet.map((p) => p.row), augmentCount, seed + f));
     const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN, onEpoch);
+    folds.push({ heads, testSet });
     for (const p of testSet) {
       const la = headLabel('attack', p.row);
       if (la >= 0) {
@@ -293,11 +315,22 @@ export function oofCalibration(data: readonly Prepared[], groupOf: (row: Row) =>
       }
     }
   }
-  return { attack: fitPlatt(za, ya), harmful: fitPlatt(zh, yh) };
+  const attack = fitPlatt(za, ya);
+  const harmful = fitPlatt(zh, yh);
+  const raws: number[] = [];
+  const labels: number[] = [];
+  for (const { heads, testSet } of folds) {
+    const classifier = new LinearClassifier(parseModel(buildModelFile(heads, { attack, harmful, risk: IDENTITY_MAP }, {})));
+    for (const p of testSet) {
+      raws.push(rawAttackScore(p.row.text, classifier));
+      labels.push(p.row.label);
+    }
+  }
+  return { attack, harmful, risk: fitIsotonic(raws, labels) };
 }
 
 /** Packs heads, calibration and training notes into the committed model file. */
-export function buildModelFile(heads: Heads, calibration: { attack: Platt; harmful: Platt }, training: Record<string, unknown>): ModelFile {
+export function buildModelFile(heads: Heads, calibration: Calibration, training: Record<string, unknown>): ModelFile {
   const stored = {} as ModelFile['heads'];
   const hash = createHash('sha256');
   for (const h of HEADS) {

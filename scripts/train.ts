@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { augment, loadRows, splitGroup } from './lib-engine-data.js';
 import type { Row } from './lib-engine-data.js';
-import { DEFAULT_TRAIN, buildModelFile, oofCalibration, prepare, trainHeads } from './lib-engine-train.js';
+import { DEFAULT_TRAIN, buildModelFile, fitCalibration, prepare, trainHeads } from './lib-engine-train.js';
 import type { Prepared } from './lib-engine-train.js';
 
 const CAL_FOLDS = 4;
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const trainBar = bars.create(totalEpochs, 0, { task: 'train      ' });
 
   // Out-of-fold logits for calibration: sources dealt into 4 folds (gptfuzz stays with verazuo).
-  const calibration = oofCalibration(data, (r) => splitGroup(r.file), CAL_FOLDS, args.augmentCount, 100, () => trainBar.increment());
+  const calibration = fitCalibration(data, (r) => splitGroup(r.file), CAL_FOLDS, args.augmentCount, 100, () => trainBar.increment());
   const oofNote = { folds: CAL_FOLDS, groups };
   const synthAll: Prepared[] = prepare(augment(rows, args.augmentCount, 99));
   const heads = trainHeads([...data, ...synthAll], DEFAULT_TRAIN, () => trainBar.increment());

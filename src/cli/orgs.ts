@@ -51,6 +51,19 @@ export function registerOrgCommands(program: Command): void {
       });
     });
 
+  orgs.command('set-alerts')
+    .description('choose what webhook alerts carry')
+    .requiredOption('--org <idOrName>', 'organization id or name')
+    .requiredOption('--prompt-excerpt <on|off>', 'include the first 200 characters of the prompt, personal data and secrets masked')
+    .option('--json', 'print one JSON object')
+    .action(async (options: { org: string; promptExcerpt: string; json?: boolean }) => {
+      if (!['on', 'off'].includes(options.promptExcerpt)) throw new CliError('--prompt-excerpt must be on or off', 2);
+      await withDatabase(async ({ db }) => {
+        const result = await createOrgService(db).setAlertPromptExcerpt(options.org, options.promptExcerpt === 'on');
+        printOrg(unwrap(result, options.org), options.json === true);
+      });
+    });
+
   orgs.command('list')
     .description('list organizations')
     .option('--json', 'print one JSON object')
@@ -84,5 +97,5 @@ function unwrap(result: { ok: true; value: OrganizationView } | { ok: false; rea
 }
 
 function printOrg(org: OrganizationView, json: boolean): void {
-  printResult({ id: org.id, name: org.name, plan: org.plan, limits: org.limits }, json);
+  printResult({ id: org.id, name: org.name, plan: org.plan, limits: org.limits, alert_prompt_excerpt: org.alert_prompt_excerpt }, json);
 }

@@ -19,7 +19,7 @@ export async function findOrganization(db: Db, idOrName: string): Promise<Row<'o
 export async function updateOrganization(
   db: Db,
   id: string,
-  changes: Partial<Pick<Row<'organizations'>, 'plan' | 'scans_per_second' | 'max_webhooks'>>,
+  changes: Partial<Pick<Row<'organizations'>, 'plan' | 'scans_per_second' | 'max_webhooks' | 'alert_prompt_excerpt'>>,
 ): Promise<void> {
   await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
 }

@@ -11,6 +11,8 @@ export interface OrganizationView {
   name: string;
   plan: string;
   limits: EffectiveLimits;
+  /** Whether alerts carry a redacted excerpt of the prompt. */
+  alert_prompt_excerpt: boolean;
   created_at: string;
 }
 
@@ -45,6 +47,11 @@ export function createOrgService(db: Kysely<Database>) {
       return update(idOrName, { plan });
     },
 
+    /** Turns the redacted prompt excerpt in webhook alerts on or off. */
+    async setAlertPromptExcerpt(idOrName: string, enabled: boolean): Promise<OrgResult<OrganizationView>> {
+      return update(idOrName, { alert_prompt_excerpt: enabled ? 1 : 0 });
+    },
+
     /** A limit of null returns to the plan's default. */
     async setLimits(
       idOrName: string,
@@ -56,7 +63,7 @@ export function createOrgService(db: Kysely<Database>) {
 
   async function update(
     idOrName: string,
-    changes: Partial<Pick<Row<'organizations'>, 'plan' | 'scans_per_second' | 'max_webhooks'>>,
+    changes: Partial<Pick<Row<'organizations'>, 'plan' | 'scans_per_second' | 'max_webhooks' | 'alert_prompt_excerpt'>>,
   ): Promise<OrgResult<OrganizationView>> {
     const row = await findOrganization(db, idOrName);
     if (row === undefined) return { ok: false, reason: 'not_found' };
@@ -69,5 +76,12 @@ export function createOrgService(db: Kysely<Database>) {
 export type OrgService = ReturnType<typeof createOrgService>;
 
 function toView(row: Row<'organizations'>): OrganizationView {
-  return { id: row.id, name: row.name, plan: row.plan, limits: effectiveLimits(row.plan, row), created_at: row.created_at };
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan,
+    limits: effectiveLimits(row.plan, row),
+    alert_prompt_excerpt: row.alert_prompt_excerpt === 1,
+    created_at: row.created_at,
+  };
 }

@@ -1,4 +1,5 @@
 import type { CompiledPolicy } from './compile-policy.js';
+import { CALIBRATED_TYPES } from './detect.js';
 import { ACTION_FOR_TIER } from './types.js';
 import type { Signal, Tier, Verdict } from './types.js';
 
@@ -23,15 +24,19 @@ function round4(x: number): number {
 
 /**
  * Combines signals into a verdict:
- *   risk_score = max(baseline, max over enabled signals of min(score, ceiling(max_tier[type])))
- * where `baseline` is the calibrated classifier probability (reported even when it raised no
- * signal) and ceiling(t) is the highest score inside tier t. The tier follows the risk score.
+ *   risk_score = max(g(baseline) capped at green, max over enabled signals of min(r(s), ceiling(max_tier[type])))
+ * where r(s) = g(s.score) for attack types (prompt_injection, jailbreak, prompt_extraction,
+ * harmful_request, obfuscation) and r(s) = s.score for the others (pii, secret, invisible_text,
+ * custom_rule); g is the model's isotonic risk calibration (identity without a model), `baseline`
+ * the classifier probability (reported even when it raised no signal), and ceiling(t) the highest
+ * score inside tier t. The tier follows the risk score.
  */
-export function combine(signals: Signal[], baseline: number, policy: CompiledPolicy): Verdict {
+export function combine(signals: Signal[], baseline: number, policy: CompiledPolicy, g: (raw: number) => number = (x) => x): Verdict {
   const kept = signals.filter((s) => policy.enabled[s.type]);
-  let risk = Math.min(baseline, ceilingOf('green', policy));
+  let risk = Math.min(g(baseline), ceilingOf('green', policy));
   for (const s of kept) {
-    const capped = Math.min(s.score, ceilingOf(policy.maxTier[s.type], policy));
+    const calibrated = CALIBRATED_TYPES.includes(s.type) ? g(s.score) : s.score;
+    const capped = Math.min(calibrated, ceilingOf(policy.maxTier[s.type], policy));
     if (capped > risk) risk = capped;
   }
   for (const s of kept) s.score = round4(s.score);

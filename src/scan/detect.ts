@@ -23,10 +23,15 @@ export interface ClassifierResult {
 export interface TextClassifier {
   readonly version: string;
   classify(normalizedText: string): ClassifierResult;
+  /** Maps the raw attack score (max of attack-type signals) to a calibrated probability. */
+  calibrateRisk(raw: number): number;
 }
 
 /** Signal types that mean "someone is attacking the model" (as opposed to data leaks). */
 export const ATTACK_TYPES: readonly SignalType[] = ['prompt_injection', 'jailbreak', 'prompt_extraction', 'harmful_request'];
+
+/** Signal types whose scores go through the model's risk calibration. */
+export const CALIBRATED_TYPES: readonly SignalType[] = [...ATTACK_TYPES, 'obfuscation'];
 
 /** A classifier probability below this raises no signal (it still feeds the baseline risk). */
 export const CLASSIFIER_REPORT_MIN = 0.35;

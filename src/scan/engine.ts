@@ -81,6 +81,7 @@ const FAILSAFE: Verdict = { tier: 'yellow', action: 'flag', risk_score: 0.5, sig
 /** Builds an engine around an optional classifier (rules-only when it is null). */
 export function createEngine(classifier: TextClassifier | null): Engine {
   const modelVersion = classifier ? classifier.version : 'rules-only';
+  const riskMap = classifier ? (raw: number): number => classifier.calibrateRisk(raw) : (raw: number): number => raw;
   return {
     modelVersion,
     scan(prompt: string, policy?: CompiledPolicy): Verdict {
@@ -90,7 +91,7 @@ export function createEngine(classifier: TextClassifier | null): Engine {
         const { findings, baseline, norm } = detect(text, classifier);
         applyDenyRules(text, norm, compiled, findings);
         const signals = suppress(findings.list(), allowSpans(norm, compiled));
-        return combine(signals, baseline, compiled);
+        return combine(signals, baseline, compiled, riskMap);
       } catch {
         // A detector bug must not turn into a 500 or an "allow": flag the prompt for review.
         return { ...FAILSAFE, signals: [] };

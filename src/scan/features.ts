@@ -10,7 +10,7 @@ export interface FeatureSpec {
 }
 
 /** The feature settings of the current model format. */
-export const DEFAULT_FEATURE_SPEC: FeatureSpec = { dimBits: 18, charNgrams: [3, 4, 5], wordBigrams: true };
+export const DEFAULT_FEATURE_SPEC: FeatureSpec = { dimBits: 18, charNgrams: [3, 4], wordBigrams: true };
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

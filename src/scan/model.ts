@@ -1,3 +1,5 @@
+import { IDENTITY_MAP, applyIsotonic } from './calibration.js';
+import type { IsotonicMap } from './calibration.js';
 import type { ClassifierResult, TextClassifier } from './detect.js';
 import { FeatureExtractor, blocks } from './features.js';
 import type { FeatureSpec, WindowSpec } from './features.js';
@@ -40,7 +42,7 @@ export interface ModelFile {
   features: FeatureSpec;
   window: WindowSpec;
   heads: Record<Head, StoredHead>;
-  calibration: { attack: Platt; harmful: Platt };
+  calibration: { attack: Platt; harmful: Platt; risk?: IsotonicMap };
   training: Record<string, unknown>;
 }
 
@@ -56,7 +58,7 @@ export interface LoadedModel {
   features: FeatureSpec;
   window: WindowSpec;
   heads: Record<Head, LoadedHead>;
-  calibration: { attack: Platt; harmful: Platt };
+  calibration: { attack: Platt; harmful: Platt; risk: IsotonicMap };
 }
 
 function fail(message: string): never {
@@ -95,6 +97,19 @@ function dequantize(head: unknown, dim: number, name: string): LoadedHead {
   return { bias, weights };
 }
 
+function parseRiskMap(v: unknown): IsotonicMap {
+  if (v === undefined) return IDENTITY_MAP;
+  if (!isRecord(v) || !Array.isArray(v.x) || !Array.isArray(v.y) || v.x.length !== v.y.length || v.x.length === 0) {
+    fail('calibration.risk must have x and y arrays of the same length');
+  }
+  const x = v.x.map((n) => num(n, 'calibration.risk.x'));
+  const y = v.y.map((n) => num(n, 'calibration.risk.y'));
+  for (let i = 1; i < x.length; i++) {
+    if ((x[i] ?? 0) < (x[i - 1] ?? 0) || (y[i] ?? 0) < (y[i - 1] ?? 0)) fail('calibration.risk must be non-decreasing');
+  }
+  return { x, y };
+}
+
 /** Validates a parsed model JSON and dequantizes its heads. */
 export function parseModel(json: unknown): LoadedModel {
   if (!isRecord(json)) fail('not an object');
@@ -118,6 +133,7 @@ export function parseModel(json: unknown): LoadedModel {
   const calibration = {
     attack: { a: num(cal.attack.a, 'calibration.attack.a'), b: num(cal.attack.b, 'calibration.attack.b') },
     harmful: { a: num(cal.harmful.a, 'calibration.harmful.a'), b: num(cal.harmful.b, 'calibration.harmful.b') },
+    risk: parseRiskMap(cal.risk),
   };
   return { version: json.version, features, window, heads, calibration };
 }
@@ -139,12 +155,19 @@ export class LinearClassifier implements TextClassifier {
   readonly model: LoadedModel;
   private readonly fx: FeatureExtractor;
   private readonly list: LoadedHead[];
+  /** Weights of all heads interleaved by feature (feature * 5 + head) for one memory access per feature. */
+  private readonly interleaved: Float32Array;
 
   constructor(model: LoadedModel) {
     this.model = model;
     this.version = model.version;
     this.fx = new FeatureExtractor(model.features);
     this.list = HEADS.map((h) => model.heads[h]);
+    const dim = 1 << model.features.dimBits;
+    this.interleaved = new Float32Array(dim * HEADS.length);
+    this.list.forEach((head, h) => {
+      for (let i = 0; i < dim; i++) this.interleaved[i * HEADS.length + h] = head.weights[i] ?? 0;
+    });
   }
 
   // Per-block sums of every head's weights and feature counts, reused between calls.
@@ -159,17 +182,32 @@ export class LinearClassifier implements TextClassifier {
       this.sums = new Float64Array(HEADS.length * nb * 2);
     }
     const H = this.list.length;
+    const w = this.interleaved;
     for (let b = 0; b < nb; b++) {
       const span = spans[b] ?? [0, 0];
       const count = this.fx.extract(text, span[0], span[1]);
       const idx = this.fx.indices;
       this.counts[b] = count;
-      for (let h = 0; h < H; h++) {
-        const w = (this.list[h] as LoadedHead).weights;
-        let sum = 0;
-        for (let k = 0; k < count; k++) sum += w[idx[k] ?? 0] ?? 0;
-        this.sums[b * H + h] = sum;
+      // One pass over the block's features; the heads' weights of a feature sit side by side.
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      let s4 = 0;
+      for (let k = 0; k < count; k++) {
+        const base = (idx[k] ?? 0) * 5;
+        s0 += w[base] ?? 0;
+        s1 += w[base + 1] ?? 0;
+        s2 += w[base + 2] ?? 0;
+        s3 += w[base + 3] ?? 0;
+        s4 += w[base + 4] ?? 0;
       }
+      const o = b * H;
+      this.sums[o] = s0;
+      this.sums[o + 1] = s1;
+      this.sums[o + 2] = s2;
+      this.sums[o + 3] = s3;
+      this.sums[o + 4] = s4;
     }
     return nb;
   }
@@ -184,6 +222,10 @@ export class LinearClassifier implements TextClassifier {
       count += this.counts[x] ?? 0;
     }
     return (this.list[h]?.bias ?? 0) + (count > 0 ? sum / Math.sqrt(count) : 0);
+  }
+
+  calibrateRisk(raw: number): number {
+    return applyIsotonic(this.model.calibration.risk, raw);
   }
 
   classify(text: string): ClassifierResult {

@@ -1,4 +1,5 @@
-import { CONFUSABLE, LEET } from './confusables.js';
+import { CONFUSABLE } from './confusables.js';
+import { collapseSpacedLetters, foldLeet, foldLookalikes, isAsciiLetter } from './normalize-passes.js';
 import type { Span } from './types.js';
 
 /** Scripts seen in a text, as bit flags, so detectors for other scripts can be skipped. */
@@ -112,14 +113,6 @@ function fold(cp: number): string {
 
 function isEmojiLike(cp: number): boolean {
   return cp >= 0x1f000 || (cp >= 0x2600 && cp <= 0x27bf) || cp === 0xfe0f || cp === 0x200d;
-}
-
-function isAsciiLetter(c: number): boolean {
-  return c >= 97 && c <= 122;
-}
-
-function isWordUnit(c: number): boolean {
-  return isAsciiLetter(c) || (c >= 48 && c <= 57) || c >= 0xc0;
 }
 
 /** Maps a normalized range back to a range of the original prompt. */
@@ -261,9 +254,10 @@ export function normalize(input: string): NormalizedText {
   // Trailing whitespace carries no meaning and would only shift windows.
   if (o > 0 && (out[o - 1] === CH_SPACE || out[o - 1] === CH_NL)) o--;
 
-  foldLookalikes(o, latin > lookalikeScript);
-  foldLeet(o);
-  o = collapseSpacedLetters(o);
+  const bufs = { out, st, en, wide };
+  foldLookalikes(bufs, o, latin > lookalikeScript);
+  foldLeet(bufs, o);
+  o = collapseSpacedLetters(bufs, o);
 
   const text = o === 0 ? '' : utf16.decode(new Uint8Array(out.buffer, 0, o * 2));
   return {
@@ -275,122 +269,4 @@ export function normalize(input: string): NormalizedText {
     tagPayloads,
     scripts,
   };
-}
-
-/** Replaces lookalike letters inside words that mix them with Latin letters (or everywhere if Latin dominates). */
-function foldLookalikes(o: number, latinDominant: boolean): void {
-  let i = 0;
-  while (i < o) {
-    if (!isWordUnit(out[i] ?? 0)) {
-      i++;
-      continue;
-    }
-    let j = i;
-    let hasLatin = false;
-    let hasLookalike = false;
-    let hasOther = false;
-    while (j < o && isWordUnit(out[j] ?? 0)) {
-      const u = out[j] ?? 0;
-      if (isAsciiLetter(u)) hasLatin = true;
-      else if (u >= 0x80) {
-        if (CONFUSABLE[u] !== 0) hasLookalike = true;
-        else hasOther = true;
-      }
-      j++;
-    }
-    if (hasLookalike && (hasLatin || (latinDominant && !hasOther))) {
-      for (let k = i; k < j; k++) {
-        const mapped = CONFUSABLE[out[k] ?? 0] ?? 0;
-        if (mapped !== 0) out[k] = mapped;
-      }
-    }
-    i = j;
-  }
-}
-
-/** Folds leetspeak (`1gn0r3`) in ASCII tokens that mix at least two letters with leet digits. */
-function foldLeet(o: number): void {
-  let i = 0;
-  while (i < o) {
-    const u = out[i] ?? 0;
-    if (!(isAsciiLetter(u) || (u < 128 && LEET[u] !== 0))) {
-      i++;
-      continue;
-    }
-    let j = i;
-    let letters = 0;
-    let leet = 0;
-    let plainDigits = 0;
-    while (j < o) {
-      const v = out[j] ?? 0;
-      if (isAsciiLetter(v)) letters++;
-      else if (v < 128 && LEET[v] !== 0) leet++;
-      else if (v >= 48 && v <= 57) plainDigits++;
-      else break;
-      j++;
-    }
-    // `@` and `$` only count inside a word, never at its edges (emails, prices).
-    if (letters >= 2 && leet > 0 && plainDigits === 0 && j - i <= 40) {
-      for (let k = i; k < j; k++) {
-        const v = out[k] ?? 0;
-        const isEdgeSymbol = (v === 64 || v === 36) && (k === i || k === j - 1);
-        if (!isAsciiLetter(v) && !isEdgeSymbol) out[k] = LEET[v] ?? v;
-      }
-    }
-    i = j;
-  }
-}
-
-const SEPARATORS = new Set([CH_SPACE, 46, 45, 95, 42, 47, 124, 44, 43]);
-
-/** `i g n o r e` / `i-g-n-o-r-e` -> `ignore`; a wide gap or a different separator becomes a space. */
-function collapseSpacedLetters(o: number): number {
-  let w = 0;
-  let r = 0;
-  while (r < o) {
-    const u = out[r] ?? 0;
-    const startsWord = isAsciiLetter(u) && (r === 0 || !isWordUnit(out[r - 1] ?? 0));
-    const sep = out[r + 1] ?? 0;
-    if (startsWord && r + 2 < o && SEPARATORS.has(sep)) {
-      let k = r;
-      let count = 1;
-      for (;;) {
-        const s = out[k + 1] ?? 0;
-        const next = out[k + 2] ?? 0;
-        const after = k + 3 < o ? (out[k + 3] ?? 0) : 0;
-        const continues = s === sep || (s === CH_SPACE && sep !== CH_SPACE);
-        if (k + 2 < o && continues && isAsciiLetter(next) && !isWordUnit(after)) {
-          k += 2;
-          count++;
-        } else break;
-      }
-      if (count >= 4) {
-        for (let x = r; x <= k; x++) {
-          const v = out[x] ?? 0;
-          if (isAsciiLetter(v)) {
-            copy(w++, x);
-          } else {
-            const boundary = sep === CH_SPACE ? wide[x] === 1 : v === CH_SPACE;
-            if (boundary) {
-              copy(w, x);
-              out[w] = CH_SPACE;
-              w++;
-            }
-          }
-        }
-        r = k + 1;
-        continue;
-      }
-    }
-    copy(w++, r++);
-  }
-  return w;
-}
-
-function copy(to: number, from: number): void {
-  if (to === from) return;
-  out[to] = out[from] ?? 0;
-  st[to] = st[from] ?? 0;
-  en[to] = en[from] ?? 0;
-  wide[to] = wide[from] ?? 0;
 }

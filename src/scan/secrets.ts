@@ -40,7 +40,7 @@ const PLACEHOLDER = /^(?:x+|\*+|\.+|-+|#+|your[_-]?\w*|my[_-]?\w*|example\w*|cha
 
 function isPlausibleSecretValue(value: string, quoted: boolean): boolean {
   if (PLACEHOLDER.test(value)) return false;
-  if (quoted) return value.length >= 4;
+  if (quoted) return value.length >= 6;
   // Unquoted: an identifier or a dotted expression is code, not a literal secret.
   if (/^[A-Za-z_][A-Za-z_.]*$/.test(value)) return false;
   return value.length >= 6 && (/[0-9]/.test(value) || /[^A-Za-z0-9_.]/.test(value));

@@ -156,6 +156,17 @@ export async function releaseLeases(db: Db, owner: string, ids: string[]): Promi
     .execute();
 }
 
+/** Clears every lease (SQLite only: there, the starting process is the only one that delivers). */
+export async function releaseAllLeases(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_owner: null, lease_expires_at: null })
+    .where('status', '=', 'pending')
+    .where('lease_owner', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Deletes attempts, finished deliveries and their events older than `before`. */
 export async function pruneDeliveryHistory(db: Db, before: string): Promise<{ attempts: number; deliveries: number; events: number }> {
   const attempts = await db.deleteFrom('webhook_attempts').where('started_at', '<', before).executeTakeFirst();

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import {
   cancelPendingDeliveries, claimDueDeliveries, finishAttempt, lockEndpointHealth, pruneDeliveryHistory,
-  releaseLeases, updateEndpointHealth, type ClaimedDelivery, type DeliveryChange,
+  releaseAllLeases, releaseLeases, updateEndpointHealth, type ClaimedDelivery, type DeliveryChange,
 } from './delivery-repo.js';
 import type { SendOutcome, WebhookSender } from './outbound.js';
 import { classifyOutcome, healthAfterAttempt, nextAttempt, type DisablePolicy, type NextStep } from './retry.js';
@@ -71,7 +71,19 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   poll.unref();
   const prune = setInterval(() => void pruneHistory(), PRUNE_EVERY_MS);
   prune.unref();
-  wake();
+  void recoverLeases().then(wake);
+
+  // On SQLite one process delivers, so leases left by a process that crashed
+  // can be taken back at once instead of waiting for them to expire.
+  async function recoverLeases(): Promise<void> {
+    if (deps.dialect !== 'sqlite') return;
+    try {
+      const released = await releaseAllLeases(deps.db);
+      if (released > 0) log?.warn({ released }, 'took back deliveries leased before a restart');
+    } catch (error) {
+      log?.error({ err: error }, 'taking back leases failed');
+    }
+  }
 
   function wake(): void {
     if (stopping || wakeScheduled) return;

@@ -1,0 +1,142 @@
+import { CONFUSABLE, LEET } from './confusables.js';
+
+/** The normalizer's working arrays: folded UTF-16 units, original start/end per unit, wide-gap flags. */
+export interface Buffers {
+  out: Uint16Array;
+  st: Int32Array;
+  en: Int32Array;
+  wide: Uint8Array;
+}
+
+const CH_SPACE = 32;
+
+/** True for a-z (the normalizer has lowercased ASCII already). */
+export function isAsciiLetter(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+function isWordUnit(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57) || c >= 0xc0;
+}
+
+/** Replaces lookalike letters inside words that mix them with Latin letters (or everywhere if Latin dominates). */
+export function foldLookalikes(b: Buffers, o: number, latinDominant: boolean): void {
+  const out = b.out;
+  let i = 0;
+  while (i < o) {
+    if (!isWordUnit(out[i] ?? 0)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let hasLatin = false;
+    let hasLookalike = false;
+    let hasOther = false;
+    while (j < o && isWordUnit(out[j] ?? 0)) {
+      const u = out[j] ?? 0;
+      if (isAsciiLetter(u)) hasLatin = true;
+      else if (u >= 0x80) {
+        if (CONFUSABLE[u] !== 0) hasLookalike = true;
+        else hasOther = true;
+      }
+      j++;
+    }
+    if (hasLookalike && (hasLatin || (latinDominant && !hasOther))) {
+      for (let k = i; k < j; k++) {
+        const mapped = CONFUSABLE[out[k] ?? 0] ?? 0;
+        if (mapped !== 0) out[k] = mapped;
+      }
+    }
+    i = j;
+  }
+}
+
+/** Folds leetspeak (`1gn0r3`) in ASCII tokens that mix at least two letters with leet digits. */
+export function foldLeet(b: Buffers, o: number): void {
+  const out = b.out;
+  let i = 0;
+  while (i < o) {
+    const u = out[i] ?? 0;
+    if (!(isAsciiLetter(u) || (u < 128 && LEET[u] !== 0))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let letters = 0;
+    let leet = 0;
+    let plainDigits = 0;
+    while (j < o) {
+      const v = out[j] ?? 0;
+      if (isAsciiLetter(v)) letters++;
+      else if (v < 128 && LEET[v] !== 0) leet++;
+      else if (v >= 48 && v <= 57) plainDigits++;
+      else break;
+      j++;
+    }
+    // `@` and `$` only count inside a word, never at its edges (emails, prices).
+    if (letters >= 2 && leet > 0 && plainDigits === 0 && j - i <= 40) {
+      for (let k = i; k < j; k++) {
+        const v = out[k] ?? 0;
+        const isEdgeSymbol = (v === 64 || v === 36) && (k === i || k === j - 1);
+        if (!isAsciiLetter(v) && !isEdgeSymbol) out[k] = LEET[v] ?? v;
+      }
+    }
+    i = j;
+  }
+}
+
+const SEPARATORS = new Set([CH_SPACE, 46, 45, 95, 42, 47, 124, 44, 43]);
+
+/** `i g n o r e` / `i-g-n-o-r-e` -> `ignore`; a wide gap or a different separator becomes a space. */
+export function collapseSpacedLetters(b: Buffers, o: number): number {
+  const { out, wide } = b;
+  let w = 0;
+  let r = 0;
+  while (r < o) {
+    const u = out[r] ?? 0;
+    const startsWord = isAsciiLetter(u) && (r === 0 || !isWordUnit(out[r - 1] ?? 0));
+    const sep = out[r + 1] ?? 0;
+    if (startsWord && r + 2 < o && SEPARATORS.has(sep)) {
+      let k = r;
+      let count = 1;
+      for (;;) {
+        const s = out[k + 1] ?? 0;
+        const next = out[k + 2] ?? 0;
+        const after = k + 3 < o ? (out[k + 3] ?? 0) : 0;
+        const continues = s === sep || (s === CH_SPACE && sep !== CH_SPACE);
+        if (k + 2 < o && continues && isAsciiLetter(next) && !isWordUnit(after)) {
+          k += 2;
+          count++;
+        } else break;
+      }
+      if (count >= 4) {
+        for (let x = r; x <= k; x++) {
+          const v = out[x] ?? 0;
+          if (isAsciiLetter(v)) {
+            copy(b, w++, x);
+          } else {
+            const boundary = sep === CH_SPACE ? wide[x] === 1 : v === CH_SPACE;
+            if (boundary) {
+              copy(b, w, x);
+              out[w] = CH_SPACE;
+              w++;
+            }
+          }
+        }
+        r = k + 1;
+        continue;
+      }
+    }
+    copy(b, w++, r++);
+  }
+  return w;
+}
+
+function copy(b: Buffers, to: number, from: number): void {
+  if (to === from) return;
+  const { out, st, en, wide } = b;
+  out[to] = out[from] ?? 0;
+  st[to] = st[from] ?? 0;
+  en[to] = en[from] ?? 0;
+  wide[to] = wide[from] ?? 0;
+}
