@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.js';
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from './support/databases.js';
-import { refusedPort, startHttpsReceiver, type HttpsReceiver } from './support/https-receiver.js';
+import { refusedPort, startHttpsReceiver, type HttpsReceiver, type HttpsReceiverOptions } from './support/https-receiver.js';
 import { startServerProcess, type ServerProcess } from './support/process.js';
 import { getTestTls } from './support/tls.js';
 import { until } from './support/wait.js';
@@ -45,18 +45,55 @@ function scanLoad(baseUrls: string[], key: string, concurrency: number) {
   };
 }
 
-async function setUp(database: TestDatabase, caFile: string) {
-  const env = {
-    DATABASE_URL: database.url,
-    PROMPTSCAN_SECRET_KEY: randomBytes(32).toString('base64'),
-    PROMPTSCAN_WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8,::1/128',
-    PROMPTSCAN_WEBHOOK_RETRY_SCHEDULE: '0,1,1,1,1,1',
-    NODE_EXTRA_CA_CERTS: caFile,
+/** A database, a receiver and the environment of server processes on them, made before and removed after the suite. */
+function processSuite(kind: 'sqlite' | 'postgres', respond: HttpsReceiverOptions['respond']) {
+  const suite = { env: {} as Record<string, string>, key: '', receiver: undefined as unknown as HttpsReceiver, servers: [] as ServerProcess[] };
+  let dir = '';
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'promptscan-process-'));
+    database = await createTestDatabase(kind);
+    suite.receiver = await startHttpsReceiver({ respond });
+    const caFile = join(dir, 'ca.pem');
+    writeFileSync(caFile, (await getTestTls()).caPem);
+    suite.env = {
+      DATABASE_URL: database.url,
+      PROMPTSCAN_SECRET_KEY: randomBytes(32).toString('base64'),
+      PROMPTSCAN_WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8,::1/128',
+      PROMPTSCAN_WEBHOOK_RETRY_SCHEDULE: '0,1,1,1,1,1',
+      NODE_EXTRA_CA_CERTS: caFile,
+    };
+    const org = (await runCli(['orgs', 'create', '--name', 'crash', '--plan', 'enterprise', '--json'], suite.env)).json();
+    await runCli(['orgs', 'set-limits', '--org', org.id, '--scans-per-second', '100000'], suite.env);
+    suite.key = (await runCli(['keys', 'create', '--org', org.id, '--json'], suite.env)).json().key as string;
+  });
+  afterAll(async () => {
+    await Promise.all(suite.servers.map((server) => server.kill('SIGKILL')));
+    await suite.receiver?.close();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get key() {
+      return suite.key;
+    },
+    get receiver() {
+      return suite.receiver;
+    },
+    async start(port?: number): Promise<ServerProcess> {
+      const server = await startServerProcess(suite.env, port ?? (await refusedPort()));
+      suite.servers.push(server);
+      return server;
+    },
+    async subscribe(baseUrl: string): Promise<void> {
+      const created = await fetch(`${baseUrl}/v1/webhooks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${suite.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: suite.receiver.url }),
+      });
+      expect(created.status).toBe(201);
+    },
   };
-  const org = (await runCli(['orgs', 'create', '--name', 'crash', '--plan', 'enterprise', '--json'], env)).json();
-  await runCli(['orgs', 'set-limits', '--org', org.id, '--scans-per-second', '100000'], env);
-  const key = (await runCli(['keys', 'create', '--org', org.id, '--json'], env)).json().key as string;
-  return { env, key };
 }
 
 function scanIdsReceived(receiver: HttpsReceiver): Set<string> {
@@ -64,107 +101,55 @@ function scanIdsReceived(receiver: HttpsReceiver): Set<string> {
 }
 
 describe('at-least-once delivery across a crash (SQLite)', () => {
-  let dir: string;
-  let database: TestDatabase;
-  let receiver: HttpsReceiver;
-  const servers: ServerProcess[] = [];
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'promptscan-crash-'));
-    database = await createTestDatabase('sqlite');
-    // A slow receiver, so that attempts are in flight when the server dies.
-    receiver = await startHttpsReceiver({ respond: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200 }), 50)) });
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.kill('SIGKILL')));
-    await receiver.close();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  // A slow receiver, so that attempts are in flight when the server dies.
+  const suite = processSuite('sqlite', () => new Promise((resolve) => setTimeout(() => resolve({ status: 200 }), 50)));
 
   it('delivers every flagged scan answered before a SIGKILL, after a restart', async () => {
-    const caFile = join(dir, 'ca.pem');
-    writeFileSync(caFile, (await getTestTls()).caPem);
-    const { env, key } = await setUp(database, caFile);
     const port = await refusedPort();
-    const first = await startServerProcess(env, port);
-    servers.push(first);
-    const created = await fetch(`${first.baseUrl}/v1/webhooks`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: receiver.url }),
-    });
-    expect(created.status).toBe(201);
-
-    const load = scanLoad([first.baseUrl], key, 8);
+    const first = await suite.start(port);
+    await suite.subscribe(first.baseUrl);
+    const load = scanLoad([first.baseUrl], suite.key, 8);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await first.kill('SIGKILL')).toBeNull();
     await load.stop();
     const answered = [...load.answered];
     expect(answered.length).toBeGreaterThan(50);
-    const beforeRestart = scanIdsReceived(receiver);
+    const beforeRestart = scanIdsReceived(suite.receiver);
     expect(answered.some((id) => !beforeRestart.has(id))).toBe(true);
 
-    const second = await startServerProcess(env, port);
-    servers.push(second);
-    await until(async () => (answered.every((id) => scanIdsReceived(receiver).has(id)) ? true : undefined), 30_000);
+    const second = await suite.start(port);
+    await until(async () => (answered.every((id) => scanIdsReceived(suite.receiver).has(id)) ? true : undefined), 30_000);
     await second.kill('SIGTERM');
   }, 60_000);
 });
 
 describe.skipIf(POSTGRES_URL === '')('two server processes on one PostgreSQL database', () => {
-  let dir: string;
-  let database: TestDatabase;
-  let receiver: HttpsReceiver;
   const inFlight = new Map<string, number>();
   const overlaps: string[] = [];
-  const servers: ServerProcess[] = [];
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'promptscan-pg-'));
-    database = await createTestDatabase('postgres');
-    receiver = await startHttpsReceiver({
-      respond: async (request) => {
-        // An attempt of the same delivery arriving while another is open would be a double send.
-        const id = request.headers['webhook-id'] ?? '';
-        const open = inFlight.get(id) ?? 0;
-        if (open > 0) overlaps.push(id);
-        inFlight.set(id, open + 1);
-        await new Promise((resolve) => setTimeout(resolve, 40));
-        inFlight.set(id, (inFlight.get(id) ?? 1) - 1);
-        return { status: 200 };
-      },
-    });
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.kill('SIGKILL')));
-    await receiver.close();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
+  const suite = processSuite('postgres', async (request) => {
+    // An attempt of the same delivery arriving while another is open would be a double send.
+    const id = request.headers['webhook-id'] ?? '';
+    const open = inFlight.get(id) ?? 0;
+    if (open > 0) overlaps.push(id);
+    inFlight.set(id, open + 1);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    inFlight.set(id, (inFlight.get(id) ?? 1) - 1);
+    return { status: 200 };
   });
 
   it('delivers a burst once each, never the same attempt twice at once, none lost', async () => {
-    const caFile = join(dir, 'ca.pem');
-    writeFileSync(caFile, (await getTestTls()).caPem);
-    const { env, key } = await setUp(database, caFile);
-    const a = await startServerProcess(env, await refusedPort());
-    servers.push(a);
-    const b = await startServerProcess(env, await refusedPort());
-    servers.push(b);
-    const created = await fetch(`${a.baseUrl}/v1/webhooks`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: receiver.url }),
-    });
-    expect(created.status).toBe(201);
-
-    const load = scanLoad([a.baseUrl, b.baseUrl], key, 8);
+    const a = await suite.start();
+    const b = await suite.start();
+    await suite.subscribe(a.baseUrl);
+    const load = scanLoad([a.baseUrl, b.baseUrl], suite.key, 8);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await load.stop();
     const answered = load.answered;
     expect(answered.length).toBeGreaterThan(50);
-    await until(async () => (answered.every((id) => scanIdsReceived(receiver).has(id)) ? true : undefined), 30_000);
+    await until(async () => (answered.every((id) => scanIdsReceived(suite.receiver).has(id)) ? true : undefined), 30_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(overlaps).toEqual([]);
-    expect(receiver.requests).toHaveLength(answered.length);
+    expect(suite.receiver.requests).toHaveLength(answered.length);
     expect(a.output()).toContain('"msg":"webhook attempt"');
     expect(b.output()).toContain('"msg":"webhook attempt"');
   }, 60_000);

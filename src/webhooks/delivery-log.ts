@@ -6,22 +6,8 @@ import type { Principal } from '../keys/service.js';
 import { findDelivery, listAttempts, requeueDelivery, type AttemptRow, type LogCursor } from './delivery-log-repo.js';
 import { findWebhook } from './repo.js';
 
-/** One attempt in an endpoint's delivery log. */
-export interface AttemptView {
-  id: string;
-  delivery_id: string;
-  event_id: string;
-  event_type: string;
-  attempt: number;
-  outcome: 'success' | 'failure';
-  status_code: number | null;
-  error_kind: string | null;
-  duration_ms: number;
-  response_excerpt: string;
-  started_at: string;
-  finished_at: string;
-  next_attempt_at: string | null;
-}
+/** One attempt in an endpoint's delivery log: the attempt row with its event, without tenant columns. */
+export type AttemptView = Omit<AttemptRow, 'webhook_id' | 'org_id' | 'outcome'> & { outcome: 'success' | 'failure' };
 
 /** A page of the log and the cursor of the next one. */
 export interface AttemptPage {
@@ -74,21 +60,8 @@ export function createDeliveryLogService(deps: { db: Kysely<Database>; onRequeue
 export type DeliveryLogService = ReturnType<typeof createDeliveryLogService>;
 
 function toView(row: AttemptRow): AttemptView {
-  return {
-    id: row.id,
-    delivery_id: row.delivery_id,
-    event_id: row.event_id,
-    event_type: row.event_type,
-    attempt: row.attempt,
-    outcome: row.outcome === 'success' ? 'success' : 'failure',
-    status_code: row.status_code,
-    error_kind: row.error_kind,
-    duration_ms: row.duration_ms,
-    response_excerpt: row.response_excerpt,
-    started_at: row.started_at,
-    finished_at: row.finished_at,
-    next_attempt_at: row.next_attempt_at,
-  };
+  const { webhook_id: _webhook, org_id: _org, outcome, ...rest } = row;
+  return { ...rest, outcome: outcome === 'success' ? 'success' : 'failure' };
 }
 
 function encodeCursor(cursor: LogCursor): string {
