@@ -10,6 +10,7 @@ import { VERSION } from './lib/version.js';
 import { createOrgService } from './orgs/service.js';
 import { loadEngine, type Engine } from './scan/index.js';
 import { createScanService } from './scans/service.js';
+import { createPolicyService } from './policy/service.js';
 import { createDeliveryLogService } from './webhooks/delivery-log.js';
 import { createWebhookSender, type WebhookSender } from './webhooks/outbound.js';
 import { createWebhookService } from './webhooks/service.js';
@@ -53,11 +54,16 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   const webhooks = createWebhookService({
     db: database.db, dialect: database.dialect, secretKey, sender, allowHttp: config.webhookAllowHttp, allowedCidrs: config.webhookAllowedCidrs,
   });
+  const engine = options.engine ?? loadEngine();
+  const policies = createPolicyService({ db: database.db, engine });
   const app = await buildApp({
     version: VERSION,
     logger: options.logger,
     keys: createKeyService(database.db),
-    scans: createScanService({ db: database.db, engine: options.engine ?? loadEngine(), retrySchedule: config.webhookRetrySchedule, onDeliveriesQueued: notifyWorker }),
+    scans: createScanService({
+      db: database.db, engine, compiledPolicy: policies.compiled, retrySchedule: config.webhookRetrySchedule, onDeliveriesQueued: notifyWorker,
+    }),
+    policies,
     webhooks,
     deliveryLog: createDeliveryLogService({ db: database.db, onRequeued: notifyWorker }),
     databaseReachable: () => pingDatabase(database.db),

@@ -3,6 +3,7 @@ import { buildApp } from '../src/http/app.js';
 import { openDatabase, pingDatabase } from '../src/db/connection.js';
 import { createKeyService } from '../src/keys/service.js';
 import { createScanService } from '../src/scans/service.js';
+import { createPolicyService } from '../src/policy/service.js';
 import { createWebhookService } from '../src/webhooks/service.js';
 import { createWebhookSender } from '../src/webhooks/outbound.js';
 import { createDeliveryLogService } from '../src/webhooks/delivery-log.js';
@@ -37,12 +38,15 @@ describe('when the database is unreachable', () => {
   it('answers 503 on /health and SERVICE_UNAVAILABLE on the API', async () => {
     // A PostgreSQL URL where nothing listens: every query fails to connect.
     const database = openDatabase('postgres://postgres@127.0.0.1:9/none', { poolSize: 1 });
+    const engine = loadEngine();
+    const policies = createPolicyService({ db: database.db, engine });
     const sender = createWebhookSender({ allowedCidrs: [], allowHttp: false, timeoutMs: 1_000 });
     const app = await buildApp({
       version: VERSION,
       logger: false,
       keys: createKeyService(database.db),
-      scans: createScanService({ db: database.db, engine: loadEngine(), retrySchedule: [0] }),
+      scans: createScanService({ db: database.db, engine, compiledPolicy: policies.compiled, retrySchedule: [0] }),
+      policies,
       deliveryLog: createDeliveryLogService({ db: database.db, onRequeued: () => undefined }),
       webhooks: createWebhookService({ db: database.db, dialect: 'postgres', secretKey: Buffer.alloc(32), sender, allowHttp: false, allowedCidrs: [] }),
       databaseReachable: () => pingDatabase(database.db),

@@ -12,7 +12,7 @@ describe('openapi.json', () => {
     const document = JSON.parse(await generateOpenApiDocument());
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
-      '/health', '/v1/scan', '/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/deliveries',
+      '/health', '/v1/policy', '/v1/scan', '/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/deliveries',
       '/v1/webhooks/{id}/deliveries/{delivery_id}/retry', '/v1/webhooks/{id}/rotate-secret', '/v1/webhooks/{id}/test',
     ]);
     expect(Object.keys(document.paths['/v1/webhooks/{id}']).sort()).toEqual(['delete', 'patch']);

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as webhookDelivery from './migrations/0002-webhook-delivery.js';
+import * as policy from './migrations/0003-policy.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically rather than read from a folder, so they
@@ -8,6 +9,7 @@ import type { Database } from './schema.js';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-webhook-delivery': webhookDelivery,
+  '0003-policy': policy,
 };
 
 const provider: MigrationProvider = {

@@ -26,6 +26,9 @@ export interface OrganizationsTable {
   max_webhooks: number | null;
   /** 1 when alerts carry a redacted excerpt of the prompt. */
   alert_prompt_excerpt: number;
+  /** The organization's scan policy as JSON; null for the default policy. */
+  policy: string | null;
+  policy_updated_at: string | null;
   created_at: string;
 }
 

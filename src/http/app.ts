@@ -10,6 +10,8 @@ import type { WebhookService } from '../webhooks/service.js';
 import { registerWebhookRoutes } from '../webhooks/routes.js';
 import type { DeliveryLogService } from '../webhooks/delivery-log.js';
 import { registerDeliveryRoutes } from '../webhooks/delivery-routes.js';
+import type { PolicyService } from '../policy/service.js';
+import { registerPolicyRoutes } from '../policy/routes.js';
 import { registerAuthentication } from './auth.js';
 import { registerBodyHandling } from './body.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -29,6 +31,7 @@ export interface AppDeps {
   scans: ScanService;
   webhooks: WebhookService;
   deliveryLog: DeliveryLogService;
+  policies: PolicyService;
   databaseReachable(): Promise<boolean>;
   redis: Redis | null;
   rateLimitNamespace?: string;
@@ -83,5 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerScanRoutes(app, deps.scans);
   registerWebhookRoutes(app, deps.webhooks);
   registerDeliveryRoutes(app, deps.deliveryLog, deps.webhooks);
+  registerPolicyRoutes(app, deps.policies);
   return app;
 }

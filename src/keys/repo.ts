@@ -14,6 +14,7 @@ export interface KeyWithOrganization {
   scans_per_second: number | null;
   max_webhooks: number | null;
   alert_prompt_excerpt: number;
+  policy: string | null;
 }
 
 /** Inserts a key record. */
@@ -28,7 +29,7 @@ const keyByHash = reusableQuery<KeyWithOrganization>((db) =>
     .innerJoin('organizations', 'organizations.id', 'api_keys.org_id')
     .select([
       'api_keys.id', 'api_keys.org_id', 'api_keys.key_hash', 'api_keys.revoked_at',
-      'organizations.plan', 'organizations.scans_per_second', 'organizations.max_webhooks', 'organizations.alert_prompt_excerpt',
+      'organizations.plan', 'organizations.scans_per_second', 'organizations.max_webhooks', 'organizations.alert_prompt_excerpt', 'organizations.policy',
     ])
     .where('api_keys.key_hash', '=', ''),
 );

@@ -15,6 +15,8 @@ export interface Principal {
   limits: EffectiveLimits;
   /** Whether this organization's alerts carry a redacted prompt excerpt. */
   alertPromptExcerpt: boolean;
+  /** The organization's policy as stored (JSON), or null for the default; read with the key so a policy change applies on the next request. */
+  policyJson: string | null;
 }
 
 /** Outcome of verifying a raw key. */
@@ -73,6 +75,7 @@ export function createKeyService(db: Kysely<Database>) {
           plan: found.plan,
           limits: effectiveLimits(found.plan, found),
           alertPromptExcerpt: found.alert_prompt_excerpt === 1,
+          policyJson: found.policy,
         },
       };
     },

@@ -28,7 +28,7 @@ export function createOrgService(db: Kysely<Database>) {
     async create(name: string, plan: PlanName): Promise<OrgResult<OrganizationView>> {
       if ((await findOrganization(db, name)) !== undefined) return { ok: false, reason: 'name_taken' };
       const row: Row<'organizations'> = {
-        id: newId('org'), name, plan, scans_per_second: null, max_webhooks: null, alert_prompt_excerpt: 0, created_at: nowIso(),
+        id: newId('org'), name, plan, scans_per_second: null, max_webhooks: null, alert_prompt_excerpt: 0, policy: null, policy_updated_at: null, created_at: nowIso(),
       };
       await insertOrganization(db, row);
       return { ok: true, value: toView(row) };

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database, NewRow, Row } from '../db/schema.js';
-import type { Engine } from '../scan/index.js';
+import type { CompiledPolicy, Engine } from '../scan/index.js';
 import type { Signal, Tier, Action } from '../scan/types.js';
 import { createBatchWriter } from '../lib/batch-writer.js';
 import { sha256Hex } from '../lib/crypto.js';
@@ -30,6 +30,8 @@ export interface ScanServiceDeps {
   engine: Engine;
   /** The webhook retry schedule; its first entry delays the first attempt. */
   retrySchedule: readonly number[];
+  /** The compiled form of an organization's stored policy (null: the default). */
+  compiledPolicy: (policyJson: string | null) => CompiledPolicy;
   /** Called after a commit that queued webhook deliveries. */
   onDeliveriesQueued?: () => void;
 }
@@ -65,7 +67,7 @@ export function createScanService(deps: ScanServiceDeps) {
   return {
     async scan(principal: Principal, prompt: string): Promise<ScanResult> {
       const started = performance.now();
-      const verdict = engine.scan(prompt);
+      const verdict = engine.scan(prompt, deps.compiledPolicy(principal.policyJson));
       const latencyMs = Math.round((performance.now() - started) * 1000) / 1000;
       const result: ScanResult = { id: newId('scan'), ...verdict, latency_ms: latencyMs, timestamp: nowIso() };
       const flagged = result.tier !== 'green';
