@@ -15,6 +15,11 @@ const ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'PATCH', path: `/v1/webhooks/${SOME_UUID}`, body: { enabled: false } },
   { method: 'DELETE', path: `/v1/webhooks/${SOME_UUID}` },
   { method: 'POST', path: `/v1/webhooks/${SOME_UUID}/test` },
+  { method: 'GET', path: `/v1/webhooks/${SOME_UUID}/deliveries` },
+  { method: 'POST', path: `/v1/webhooks/${SOME_UUID}/deliveries/dlv_0/retry` },
+  { method: 'POST', path: `/v1/webhooks/${SOME_UUID}/rotate-secret` },
+  { method: 'GET', path: '/v1/policy' },
+  { method: 'PUT', path: '/v1/policy', body: {} },
   { method: 'GET', path: '/v1/unknown-path' },
   { method: 'DELETE', path: '/v1/scan' },
 ];
