@@ -6,6 +6,8 @@ import { registerKeyCommands } from './keys.js';
 import { registerOrgCommands } from './orgs.js';
 import { CliError, printResult } from './output.js';
 import { serve, work } from './serve.js';
+import { scanFile } from './scan-file.js';
+import { loadEngine } from '../scan/index.js';
 import { registerUserCommands } from './users.js';
 
 const program = new Command('promptscan')
@@ -30,6 +32,16 @@ program.command('migrate')
     await withDatabase(async (database) => {
       printResult({ migrated: true, database: database.dialect }, options.json === true);
     });
+  });
+
+program.command('scan-file')
+  .description('scan the "text" of every line of a JSONL file with the default policy; one result line per input line')
+  .requiredOption('--input <file>', 'JSONL input')
+  .requiredOption('--output <file>', 'JSONL output: {i, tier, action, risk_score, flagged, score, signals, ms}')
+  .option('--json', 'print a summary as one JSON object')
+  .action(async (options: { input: string; output: string; json?: boolean }) => {
+    const result = await scanFile({ input: options.input, output: options.output, engine: loadEngine(), progress: true });
+    printResult({ input: options.input, output: options.output, lines: result.lines }, options.json === true);
   });
 
 registerOrgCommands(program);
