@@ -56,16 +56,19 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   });
   const engine = options.engine ?? loadEngine();
   const policies = createPolicyService({ db: database.db, engine });
+  const keys = createKeyService(database.db);
+  const deliveryLog = createDeliveryLogService({ db: database.db, onRequeued: notifyWorker });
   const app = await buildApp({
     version: VERSION,
     logger: options.logger,
-    keys: createKeyService(database.db),
+    keys,
     scans: createScanService({
       db: database.db, engine, compiledPolicy: policies.compiled, retrySchedule: config.webhookRetrySchedule, onDeliveriesQueued: notifyWorker,
     }),
     policies,
     webhooks,
-    deliveryLog: createDeliveryLogService({ db: database.db, onRequeued: notifyWorker }),
+    deliveryLog,
+    dashboard: { db: database.db, keys, webhooks, deliveryLog, policies },
     databaseReachable: () => pingDatabase(database.db),
     redis,
     ...(options.rateLimitNamespace === undefined ? {} : { rateLimitNamespace: options.rateLimitNamespace }),
@@ -78,7 +81,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
     async close(deadlineMs = SHUTDOWN_DEADLINE_MS) {
       await app.close();
       await worker?.stop(deadlineMs);
-      await sender.close();
+      // Past the deadline nothing in flight is waited for any longer.
+      await sender.destroy();
       redis?.disconnect();
       await database.close();
     },
@@ -95,7 +99,7 @@ export async function createWorkerRuntime(config: Config, options: RuntimeOption
     worker,
     async close(deadlineMs = SHUTDOWN_DEADLINE_MS) {
       await worker.stop(deadlineMs);
-      await sender.close();
+      await sender.destroy();
       await database.close();
     },
   };

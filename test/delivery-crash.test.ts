@@ -154,3 +154,30 @@ describe.skipIf(POSTGRES_URL === '')('two server processes on one PostgreSQL dat
     expect(b.output()).toContain('"msg":"webhook attempt"');
   }, 60_000);
 });
+
+describe('graceful shutdown', () => {
+  let released = false;
+  // Answers after 1.5 s, so an attempt is in flight when SIGTERM arrives.
+  const suite = processSuite('sqlite', () => new Promise((resolve) => setTimeout(() => {
+    released = true;
+    resolve({ status: 200 });
+  }, 1_500)));
+
+  it('lets an attempt in flight finish and records it before exiting', async () => {
+    const server = await suite.start();
+    await suite.subscribe(server.baseUrl);
+    const scan = await fetch(`${server.baseUrl}/v1/scan`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${suite.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: RED_PROMPT }),
+    });
+    expect(scan.status).toBe(200);
+    await suite.receiver.waitForRequests(1);
+    expect(released).toBe(false);
+    const code = await server.kill('SIGTERM');
+    expect(released).toBe(true);
+    expect(code).toBe(0);
+    expect(server.output()).toContain('"msg":"webhook attempt"');
+    expect(server.output()).toContain('"msg":"stopped"');
+  }, 30_000);
+});

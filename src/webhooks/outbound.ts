@@ -45,6 +45,8 @@ export type WebhookSenderOptions = {
 export type WebhookSender = {
   post(url: string, body: string, headers: Record<string, string>): Promise<SendOutcome>;
   close(): Promise<void>;
+  /** Closes at once, aborting requests in flight (their posts resolve as failures). */
+  destroy(): Promise<void>;
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -237,5 +239,5 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     }
   };
 
-  return { post, close: () => agent.close() };
+  return { post, close: () => agent.close(), destroy: () => agent.destroy() };
 }

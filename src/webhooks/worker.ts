@@ -63,6 +63,9 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   const log = deps.logger === false ? null : deps.logger.child({ component: 'webhook-worker', worker: owner });
   const inFlight = new Map<string, Promise<void>>();
   let stopping = false;
+  // Set when shutdown gives up on attempts in flight: their leases are released,
+  // so whatever they come to is not recorded (another process will try again).
+  let abandoned = false;
   let ticking = false;
   let again = false;
   let wakeScheduled = false;
@@ -138,6 +141,7 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     const started = new Date();
     const headers = signatureHeaders(signingSecrets(deps.secretKey, delivery.webhook_id, delivery, started), delivery.event_id, started, delivery.payload);
     const outcome = await deps.sender.post(delivery.url, delivery.payload, headers);
+    if (abandoned) return;
     const finished = new Date();
     const result = classifyOutcome(outcome, finished);
     const step = nextAttempt(result, number, finished, deps.schedule);
@@ -199,6 +203,7 @@ export function startDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
       const outcome = await Promise.race([Promise.allSettled(pending).then(() => 'finished' as const), deadline]);
       clearTimeout(timer);
       if (outcome === 'deadline') {
+        abandoned = true;
         const unfinished = [...inFlight.keys()];
         log?.warn({ unfinished: unfinished.length }, 'shutdown deadline reached; releasing deliveries');
         await releaseLeases(deps.db, owner, unfinished).catch((error: unknown) => log?.error({ err: error }, 'releasing leases failed'));

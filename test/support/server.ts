@@ -12,7 +12,7 @@ export interface TestServer {
   runtime: Runtime;
   /** The environment the server was configured from (for CLI processes on the same database). */
   env: Record<string, string>;
-  close(): Promise<void>;
+  close(deadlineMs?: number): Promise<void>;
 }
 
 /** An organization and a working key for it. */
@@ -46,7 +46,7 @@ export async function startTestServer(
   });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = runtime.app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, runtime, env, close: () => runtime.close() };
+  return { baseUrl: `http://127.0.0.1:${port}`, runtime, env, close: (deadlineMs?: number) => runtime.close(deadlineMs) };
 }
 
 /** Creates an organization with a key through the same services the CLI uses. */
