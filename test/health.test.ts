@@ -25,6 +25,19 @@ describe.each(DATABASE_KINDS)('GET /health on $kind', ({ kind, enabled }) => {
       expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{24}$/);
     });
 
+    it('answers a URL that cannot be decoded with the documented error body', async () => {
+      const response = await call(ctx.server, 'GET', '/v1/%');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'The request URL is malformed',
+          request_id: response.headers.get('x-request-id'),
+          details: [{ path: '', message: 'the request URL is malformed' }],
+        },
+      });
+    });
+
     it('gives every response its own request id', async () => {
       const a = await call(ctx.server, 'GET', '/health');
       const b = await call(ctx.server, 'GET', '/health', { headers: { 'x-request-id': 'client-chosen' } });

@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('POST /v1/scan on $kind', ({ kind, enabled }) => {
 
     describe('bad input gets a documented 4xx and writes nothing', () => {
       const cases: { name: string; status: number; code: string; rawBody?: string; body?: unknown; contentType?: string | null; details?: unknown }[] = [
-        { name: 'malformed JSON', status: 400, code: 'VALIDATION_ERROR', rawBody: '{"prompt": "x"', details: [{ path: '', message: 'is not valid JSON' }] },
+        { name: 'malformed JSON', status: 400, code: 'VALIDATION_ERROR', rawBody: '{"prompt": "x"', details: [{ path: '', message: 'the request body is not valid JSON' }] },
         { name: 'an empty body', status: 400, code: 'VALIDATION_ERROR', rawBody: '' },
         { name: 'a JSON array', status: 400, code: 'VALIDATION_ERROR', body: ['prompt'] },
         { name: 'a JSON string', status: 400, code: 'VALIDATION_ERROR', body: 'prompt' },

@@ -14,7 +14,8 @@ import type { PolicyService } from '../policy/service.js';
 import { registerPolicyRoutes } from '../policy/routes.js';
 import { registerAuthentication } from './auth.js';
 import { registerBodyHandling } from './body.js';
-import { registerErrorHandler } from './error-handler.js';
+import { registerErrorHandler, sendError } from './error-handler.js';
+import { validationError } from './errors.js';
 import { registerHealthRoute } from './health.js';
 import { registerRateLimit } from './rate-limit.js';
 import { registerFallbacks } from './routing.js';
@@ -51,6 +52,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // A URL that cannot be decoded never reaches routing; it still gets our error body.
+    frameworkErrors: (_error, request, reply) => {
+      sendError(request, reply, validationError([{ path: '', message: 'the request URL is malformed' }]));
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false } },
   }) as unknown as FastifyInstance;
 

@@ -34,7 +34,7 @@ export function registerBodyHandling(app: FastifyInstance): void {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch (error) {
       const forbidden = error instanceof Error && /forbidden prototype/i.test(error.message);
-      const message = forbidden ? 'must not contain __proto__ or constructor.prototype keys' : 'is not valid JSON';
+      const message = forbidden ? 'the request body must not contain __proto__ or constructor.prototype keys' : 'the request body is not valid JSON';
       done(validationError([{ path: '', message }]), undefined);
     }
   });

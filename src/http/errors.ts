@@ -3,6 +3,7 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   AUTHENTICATION_ERROR: 401,
   FEATURE_NOT_AVAILABLE: 403,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   LIMIT_EXCEEDED: 409,
@@ -45,9 +46,14 @@ export const AUTHENTICATION_MESSAGE = 'The API key is invalid or missing.';
 /** A 400 listing every problem. */
 export function validationError(details: ErrorDetail[]): AppError {
   const first = details[0];
-  const summary = first === undefined ? 'The request is invalid.' : `${first.path || 'body'}: ${first.message}`;
+  // A problem of the whole request reads as a sentence; one of a field names the field.
+  const summary = first === undefined ? 'The request is invalid.' : first.path === '' ? capitalize(first.message) : `${first.path}: ${first.message}`;
   const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
   return new AppError('VALIDATION_ERROR', summary + more, details);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A 404 for a resource the caller cannot see, whether it does not exist or belongs to someone else. */
