@@ -7,6 +7,14 @@ describe('ids', () => {
     expect(newId('request')).toMatch(/^req_[0-9a-f]{24}$/);
   });
 
+  it('sorts by creation time', async () => {
+    const first = newId('scan');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = newId('scan');
+    expect(second > first).toBe(true);
+    expect(Number.parseInt(first.slice(5, 17), 16)).toBeLessThanOrEqual(Date.now());
+  });
+
   it('never repeats across many pool refills', () => {
     const ids = new Set(Array.from({ length: 5_000 }, () => newId('event')));
     expect(ids.size).toBe(5_000);

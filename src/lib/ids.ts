@@ -30,9 +30,16 @@ function randomHex(bytes: number): string {
   return hex;
 }
 
-/** A new random id with a type prefix, e.g. `scan_3f9c...` (96 random bits). */
+/**
+ * A new id with a type prefix, e.g. `scan_019a4f...`: 48 bits of milliseconds
+ * since 1970 then 48 random bits. Ids made later sort later, so rows are
+ * appended at the end of primary-key indexes instead of at random places; that
+ * keeps inserts from dirtying a different page per row, which made random ids
+ * several times slower to write under load. 48 random bits per millisecond make
+ * a collision practically impossible.
+ */
 export function newId(kind: keyof typeof ID_PREFIX): string {
-  return ID_PREFIX[kind] + randomHex(ID_BYTES);
+  return ID_PREFIX[kind] + Date.now().toString(16).padStart(12, '0') + randomHex(ID_BYTES - 6);
 }
 
 /** A new webhook id: the specification asks for UUIDs there. */
