@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as webhookDelivery from './migrations/0002-webhook-delivery.js';
 import * as policy from './migrations/0003-policy.js';
+import * as dashboard from './migrations/0004-dashboard.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically rather than read from a folder, so they
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-webhook-delivery': webhookDelivery,
   '0003-policy': policy,
+  '0004-dashboard': dashboard,
 };
 
 const provider: MigrationProvider = {

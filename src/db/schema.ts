@@ -15,6 +15,8 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  dashboard_sessions: DashboardSessionsTable;
+  audit_events: AuditEventsTable;
 }
 
 /** An organization, its plan and its limit overrides (null = the plan's default). */
@@ -138,4 +140,27 @@ export interface WebhookAttemptsTable {
   started_at: string;
   finished_at: string;
   next_attempt_at: string | null;
+}
+
+/** A dashboard sign-in; the cookie holds the id, the table only its SHA-256. */
+export interface DashboardSessionsTable {
+  id_hash: string;
+  user_id: string;
+  org_id: string;
+  csrf_token: string;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One change or sign-in in an organization, with who did it and from where. */
+export interface AuditEventsTable {
+  id: string;
+  org_id: string;
+  actor_user_id: string | null;
+  actor_email: string;
+  action: string;
+  target: string;
+  ip: string;
+  created_at: string;
 }

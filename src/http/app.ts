@@ -12,6 +12,7 @@ import type { DeliveryLogService } from '../webhooks/delivery-log.js';
 import { registerDeliveryRoutes } from '../webhooks/delivery-routes.js';
 import type { PolicyService } from '../policy/service.js';
 import { registerPolicyRoutes } from '../policy/routes.js';
+import { registerDashboard, type DashboardDeps } from '../dashboard/index.js';
 import { registerAuthentication } from './auth.js';
 import { registerBodyHandling } from './body.js';
 import { registerErrorHandler, sendError } from './error-handler.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   databaseReachable(): Promise<boolean>;
   redis: Redis | null;
   rateLimitNamespace?: string;
+  /** The web dashboard at /dashboard, when served. */
+  dashboard?: DashboardDeps;
 }
 
 /** Builds the Fastify app: hooks in the order auth, plan gate, rate limit, body checks, validation. */
@@ -92,5 +95,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWebhookRoutes(app, deps.webhooks);
   registerDeliveryRoutes(app, deps.deliveryLog, deps.webhooks);
   registerPolicyRoutes(app, deps.policies);
+  if (deps.dashboard !== undefined) await registerDashboard(app, deps.dashboard);
   return app;
 }
