@@ -13,26 +13,29 @@ import { augment, benignDocument, loadRows, rng, splitGroup } from './lib-engine
 import type { Row } from './lib-engine-data.js';
 import { auc, fmt, percentile, rateAtOrAbove, reliability, table, thresholdAtFpr } from './lib-engine-metrics.js';
 import type { Scored } from './lib-engine-metrics.js';
-import { DEFAULT_TRAIN, buildModelFile, fitCalibration, prepare, trainHeads } from './lib-engine-train.js';
+import { fitCalibration } from './lib-engine-calibrate.js';
+import { DEFAULT_TRAIN, buildModelFile, prepare, trainHeads } from './lib-engine-train.js';
 
 interface Args {
   loso: boolean;
   model: string | undefined;
   embedded: number;
+  augment: number;
   files: string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { loso: false, model: undefined, embedded: 20, files: [] };
+  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--leave-one-source-out') args.loso = true;
     else if (a === '--model') args.model = argv[++i];
     else if (a === '--embedded') args.embedded = Number(argv[++i] ?? '20');
+    else if (a === '--augment') args.augment = Number(argv[++i] ?? '4000');
     else args.files.push(a);
   }
   if (args.files.length === 0) {
-    console.error('usage: npm run eval -- [--leave-one-source-out] [--model PATH] [--embedded N] <jsonl files...>');
+    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] <jsonl files...>');
     process.exit(2);
   }
   return args;
@@ -87,10 +90,10 @@ async function main(): Promise<void> {
     for (const [g, group] of groups.entries()) {
       const trainSet = data.filter((p) => splitGroup(p.row.file) !== group);
       const testRows = rows.filter((r) => splitGroup(r.file) === group);
-      const synth = prepare(augment(trainSet.map((p) => p.row), 1500, 100 + g));
+      const synth = prepare(augment(trainSet.map((p) => p.row), args.augment, 100 + g));
       const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN);
       // Calibration from out-of-fold logits inside the training side only (3 folds of its sources).
-      const calibration = fitCalibration(trainSet, (r) => splitGroup(r.file), 3, 1500, 300 + g);
+      const calibration = fitCalibration(trainSet, (r) => splitGroup(r.file), 3, args.augment, 300 + g);
       const model = buildModelFile(heads, calibration, {});
       const engine = createEngine(new LinearClassifier(parseModel(model)));
       for (const row of testRows) scored.push(scanRow(engine, row));

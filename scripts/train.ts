@@ -1,16 +1,17 @@
 /**
  * Trains the engine's classifier and writes the model file.
- *   npm run train -- [--out models/detector.json] [--augment 1500] <jsonl files...>
- * Calibration (Platt) is fitted on out-of-fold logits: the source files are dealt into 4 folds
- * (gptfuzz stays with verazuo) and each fold is scored by a model trained on the others, so the
- * probabilities reflect sources the model has not seen.
+ *   npm run train -- [--out models/detector.json] [--augment 4000] <jsonl files...>
+ * Calibration (Platt for the heads, isotonic for the risk score) is fitted on out-of-fold
+ * predictions: the source files are dealt into 4 folds (gptfuzz stays with verazuo) and each fold
+ * is scored by a model trained on the others, so the probabilities reflect unseen sources.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { augment, loadRows, splitGroup } from './lib-engine-data.js';
 import type { Row } from './lib-engine-data.js';
-import { DEFAULT_TRAIN, buildModelFile, fitCalibration, prepare, trainHeads } from './lib-engine-train.js';
+import { fitCalibration } from './lib-engine-calibrate.js';
+import { DEFAULT_TRAIN, buildModelFile, prepare, trainHeads } from './lib-engine-train.js';
 import type { Prepared } from './lib-engine-train.js';
 
 const CAL_FOLDS = 4;
@@ -22,7 +23,7 @@ interface Args {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { out: 'models/detector.json', augmentCount: 1500, files: [] };
+  const args: Args = { out: 'models/detector.json', augmentCount: 4000, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--out') args.out = argv[++i] ?? args.out;

@@ -21,7 +21,6 @@ export const MAX_CANDIDATES = 32;
 const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
 /** Longest encoded run that is decoded; longer runs are cut (their start is still scanned). */
 const MAX_RUN = 20_000;
-const WORD = /[a-z]+/g;
 
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 
@@ -158,31 +157,53 @@ function collect(re: RegExp, original: string, encoding: Encoding, decodeRun: (r
   }
 }
 
+/** FNV-1a hash of lowercase ASCII words, so the hot loop compares numbers, not new strings. */
+function wordHash(w: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < w.length; i++) h = Math.imul(h ^ w.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+const ENGLISH_H = new Set([...ENGLISH].map(wordHash));
+const ROT13_H = new Set([...ROT13_WORDS].map(wordHash));
+const REVERSED_H = new Set([...REVERSED_WORDS].map(wordHash));
+
 /** Lines whose words are mostly rot13 or reversed English. */
 function collectHiddenLines(norm: NormalizedText, out: DecodedCandidate[]): void {
   const text = norm.text;
+  const n = text.length;
   let lineStart = 0;
-  while (lineStart < text.length && out.length < MAX_CANDIDATES) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd < 0) lineEnd = text.length;
-    const line = text.slice(lineStart, lineEnd);
-    let plain = 0;
-    let rot = 0;
-    let rev = 0;
-    WORD.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = WORD.exec(line)) !== null) {
-      const w = m[0];
-      if (ENGLISH.has(w)) plain++;
-      if (ROT13_WORDS.has(w)) rot++;
-      if (REVERSED_WORDS.has(w)) rev++;
+  let plain = 0;
+  let rot = 0;
+  let rev = 0;
+  let h = 0x811c9dc5;
+  let inWord = false;
+  for (let i = 0; i <= n && out.length < MAX_CANDIDATES; i++) {
+    const c = i < n ? text.charCodeAt(i) : 10;
+    if (c >= 97 && c <= 122) {
+      h = Math.imul(h ^ c, 0x01000193);
+      inWord = true;
+      continue;
     }
-    if (line.length > 0) {
-      const span = toOriginalSpan(norm, lineStart, lineEnd);
+    if (inWord) {
+      const w = h >>> 0;
+      if (ENGLISH_H.has(w)) plain++;
+      if (ROT13_H.has(w)) rot++;
+      if (REVERSED_H.has(w)) rev++;
+      h = 0x811c9dc5;
+      inWord = false;
+    }
+    if (c !== 10) continue;
+    if (i > lineStart && (rot >= 2 || rev >= 2)) {
+      const span = toOriginalSpan(norm, lineStart, i);
+      const line = text.slice(lineStart, i);
       if (rot >= 2 && rot > plain) out.push({ encoding: 'rot13', text: rot13(line), span });
       if (rev >= 2 && rev > plain) out.push({ encoding: 'reversed', text: [...line].reverse().join(''), span });
     }
-    lineStart = lineEnd + 1;
+    lineStart = i + 1;
+    plain = 0;
+    rot = 0;
+    rev = 0;
   }
 }
 

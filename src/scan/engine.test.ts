@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, DEFAULT_POLICY, loadEngine } from './index.js';
 import type { Verdict } from './index.js';
-import { createEngine } from './engine.js';
 
 const engine = loadEngine();
-const rulesOnly = createEngine(null);
+const rulesOnly = loadEngine({ rulesOnly: true });
 
 function types(v: Verdict): string[] {
   return [...new Set(v.signals.map((s) => s.type))].sort();
@@ -12,8 +11,13 @@ function types(v: Verdict): string[] {
 
 describe('engine.scan', () => {
   it('loads the committed model', () => {
-    expect(engine.modelVersion).toMatch(/^ps-linear-|^rules-only$/);
+    expect(engine.modelVersion).toMatch(/^ps-linear-\d{8}-[0-9a-f]{8}$/);
     expect(rulesOnly.modelVersion).toBe('rules-only');
+  });
+
+  it('refuses a missing or corrupt model file', () => {
+    expect(() => loadEngine({ modelPath: '/nonexistent/detector.json' })).toThrow(/model file not found/);
+    expect(() => loadEngine({ modelPath: new URL('./types.ts', import.meta.url).pathname })).toThrow();
   });
 
   it.each([

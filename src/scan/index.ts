@@ -15,12 +15,17 @@ export * from './types.js';
 export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../models/detector.json', import.meta.url));
 
 /**
- * Loads the engine with the committed model. An explicit `modelPath` must exist; without one the
- * default model is used when present, else the engine runs its rules only (modelVersion "rules-only").
+ * Loads the engine with the committed model (`models/detector.json`, or `modelPath`). The model is
+ * required: a missing or corrupt file throws, so a broken deployment fails at start-up instead of
+ * silently scanning with rules only. `rulesOnly: true` builds the engine without any model
+ * (modelVersion "rules-only"), for tests and tools.
  */
-export function loadEngine(options?: { modelPath?: string }): Engine {
+export function loadEngine(options?: { modelPath?: string; rulesOnly?: boolean }): Engine {
+  if (options?.rulesOnly === true) return createEngine(null);
   const path = options?.modelPath ?? DEFAULT_MODEL_PATH;
-  if (options?.modelPath === undefined && !existsSync(path)) return createEngine(null);
+  if (!existsSync(path)) {
+    throw new Error(`promptscan model file not found at ${path} (build it with: npm run train -- <jsonl files...>)`);
+  }
   const model = parseModel(JSON.parse(readFileSync(path, 'utf8')) as unknown);
   return createEngine(new LinearClassifier(model));
 }

@@ -42,6 +42,8 @@ export const EN_RULES: readonly RuleDef[] = [
     '(?:^|\\n)[> ]{0,3}(?:assistant|ai|chatbot|gpt): [^\\n]{0,120}\\n[> ]{0,3}(?:user|human): [^\\n]{0,40}\\b(?:repeat|say|print|output|write|tell)\\b'),
   rule('override.scoring', 'prompt_injection', 0.75, 'Embedded instruction to override an evaluation',
     '\\boverride (?:the |all |any |manual |previous |automatic )?(?:scoring|evaluation|assessment|ranking|review|rating|filters?)\\b|\\bnote by a trustworthy\\b'),
+  rule('override.claims-system', 'prompt_injection', 0.75, 'Text claims to be a system or developer message',
+    '\\b(?:it|this|the following|the text below|the message below) (?:is|comes from|was sent by) (?:a |an |the )?(?:secure |trusted |verified |official |authorized |priority )?(?:system|developer|admin|administrator|root) (?:message|instruction|prompt|command|override)\\b'),
   // Persona and jailbreak framing
   rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b|\\b(?:you are|act as|pretend to be|become) dan\\b'),
   rule('jailbreak.dev-mode', 'jailbreak', 0.88, 'Jailbreak: developer / god mode',

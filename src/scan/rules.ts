@@ -1,9 +1,10 @@
 import { EN_RULES } from './rules-en.js';
+import { HARM_RULES } from './rules-harm.js';
 import { I18N_RULES } from './rules-i18n.js';
 import type { RuleDef } from './rule-defs.js';
 
 /** Every built-in rule, English first. */
-export const RULES: readonly RuleDef[] = [...EN_RULES, ...I18N_RULES];
+export const RULES: readonly RuleDef[] = [...EN_RULES, ...I18N_RULES, ...HARM_RULES];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {
