@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       webhookRetrySchedule: [0, 5, 300, 1800, 7200, 18000, 36000, 36000],
       webhookDisableAfterFailures: 10,
       webhookDisableAfterSeconds: 86400,
+      dashboardSecureCookies: 'auto',
     });
     expect(config.secretKey).toEqual(Buffer.alloc(32, 7));
   });
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
     [{ PROMPTSCAN_SECRET_KEY: 'c2hvcnQ=' }, 'PROMPTSCAN_SECRET_KEY must be 32 bytes in base64 (for example: openssl rand -base64 32)'],
     [{ PROMPTSCAN_WEBHOOK_ALLOW_HTTP: 'maybe' }, 'PROMPTSCAN_WEBHOOK_ALLOW_HTTP must be true or false'],
     [{ PROMPTSCAN_WEBHOOK_RETRY_SCHEDULE: '0,5,x' }, 'PROMPTSCAN_WEBHOOK_RETRY_SCHEDULE must be 1 to 50 comma-separated whole seconds, each at most 604800'],
+    [{ PROMPTSCAN_DASHBOARD_SECURE_COOKIES: 'sometimes' }, 'PROMPTSCAN_DASHBOARD_SECURE_COOKIES must be auto or always'],
     [{ PROMPTSCAN_WEBHOOK_DISABLE_AFTER_FAILURES: '0' }, 'PROMPTSCAN_WEBHOOK_DISABLE_AFTER_FAILURES must be a whole number from 1 to 1000000'],
   ])('refuses %j', (env, problem) => {
     expect(problemsOf({ PROMPTSCAN_SECRET_KEY: KEY, ...env })).toEqual([problem]);

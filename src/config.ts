@@ -19,6 +19,8 @@ export interface Config {
   webhookRetrySchedule: number[];
   webhookDisableAfterFailures: number;
   webhookDisableAfterSeconds: number;
+  /** Mark the dashboard's session cookie Secure always, or only for requests that came over HTTPS. */
+  dashboardSecureCookies: 'auto' | 'always';
 }
 
 /** Thrown when the environment holds bad values; lists every one of them. */
@@ -66,11 +68,16 @@ export function loadConfig(
     env.PROMPTSCAN_WEBHOOK_DISABLE_AFTER_SECONDS ?? '86400', 'PROMPTSCAN_WEBHOOK_DISABLE_AFTER_SECONDS', 0, 365 * 86400, problems);
   const webhookAllowedCidrs = parseCidrList(env.PROMPTSCAN_WEBHOOK_ALLOWED_CIDRS ?? '');
   if (!webhookAllowedCidrs.ok) problems.push(`PROMPTSCAN_WEBHOOK_ALLOWED_CIDRS: ${webhookAllowedCidrs.problem}`);
+  const dashboardSecureCookies = (env.PROMPTSCAN_DASHBOARD_SECURE_COOKIES ?? 'auto').trim();
+  if (dashboardSecureCookies !== 'auto' && dashboardSecureCookies !== 'always') {
+    problems.push('PROMPTSCAN_DASHBOARD_SECURE_COOKIES must be auto or always');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, redisUrl, logLevel, secretKey,
     webhookAllowedCidrs: webhookAllowedCidrs.ok ? webhookAllowedCidrs.cidrs : [], webhookAllowHttp, webhookRetrySchedule,
     webhookDisableAfterFailures, webhookDisableAfterSeconds,
+    dashboardSecureCookies: dashboardSecureCookies === 'always' ? 'always' : 'auto',
   };
 }
 

@@ -68,7 +68,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
     policies,
     webhooks,
     deliveryLog,
-    dashboard: { db: database.db, keys, webhooks, deliveryLog, policies },
+    dashboard: { db: database.db, keys, webhooks, deliveryLog, policies, secureCookies: config.dashboardSecureCookies },
     databaseReachable: () => pingDatabase(database.db),
     redis,
     ...(options.rateLimitNamespace === undefined ? {} : { rateLimitNamespace: options.rateLimitNamespace }),
