@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
-import { call, createTenant, type Tenant } from '../support/server.js';
+import { call, type Tenant } from '../support/server.js';
 import { useServer, type SuiteContext } from '../support/suite.js';
 import { createUserService } from '../../src/users/service.js';
 import { DashboardClient } from './client.js';
