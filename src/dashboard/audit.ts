@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = [
   'login.succeeded', 'login.failed', 'logout', 'setup.completed', 'password.changed',
   'key.created', 'key.revoked',
   'webhook.created', 'webhook.updated', 'webhook.deleted', 'webhook.secret_rotated', 'webhook.tested', 'webhook.delivery_retried',
-  'policy.updated',
+  'policy.updated', 'alerts.updated',
   'member.added', 'member.role_changed', 'member.removed',
 ] as const;
 

@@ -3,10 +3,10 @@ import type { Static } from 'typebox';
 import { AppError, notFound, validationError } from '../http/errors.js';
 import type { OrgService } from '../orgs/service.js';
 import { PLANS } from '../orgs/plans.js';
-import { readAudit } from './audit.js';
+import { readAudit, recordAudit } from './audit.js';
 import type { MemberFailure, MemberService } from './members.js';
-import { AddMemberBody, CursorQuery, IdParams, RoleBody } from './schema.js';
-import { managerOf, sessionOf } from './session.js';
+import { AddMemberBody, AlertsBody, CursorQuery, IdParams, RoleBody } from './schema.js';
+import { actorOf, managerOf, sessionOf } from './session.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AuditResponse, MemberList, MemberResponse, OrganizationResponse } from './responses.js';
@@ -22,6 +22,17 @@ export function registerOrgRoutes(app: FastifyInstance, deps: { db: Kysely<Datab
     const org = await deps.orgs.find(sessionOf(request).orgId);
     if (org === undefined) throw notFound('Organization');
     return { organization: org, plans: PLANS };
+  });
+
+  // Whether webhook alerts carry a redacted excerpt of the prompt (off by default).
+  app.put<{ Body: Static<typeof AlertsBody> }>('/dashboard/api/organization/alerts', {
+    config: { body: 'json' }, schema: { ...HIDE, body: AlertsBody, response: { 200: OrganizationResponse } },
+  }, async (request) => {
+    const session = managerOf(request);
+    const result = await deps.orgs.setAlertPromptExcerpt(session.orgId, request.body.prompt_excerpt);
+    if (!result.ok) throw notFound('Organization');
+    await recordAudit(deps.db, actorOf(session), 'alerts.updated', `prompt excerpt ${request.body.prompt_excerpt ? 'on' : 'off'}`);
+    return { organization: result.value, plans: PLANS };
   });
 
   app.get('/dashboard/api/members', { config: { body: 'none' }, schema: { ...HIDE, response: { 200: MemberList } } }, async (request) => ({ members: await members.list(sessionOf(request)) }));

@@ -64,3 +64,6 @@ export const AddMemberBody = Type.Object({ email: Email, role: Role, password: T
 
 /** A member's new role. */
 export const RoleBody = Type.Object({ role: Role }, { additionalProperties: false });
+
+/** `PUT /dashboard/api/organization/alerts`. */
+export const AlertsBody = Type.Object({ prompt_excerpt: Type.Boolean() }, { additionalProperties: false });

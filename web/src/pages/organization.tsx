@@ -9,16 +9,52 @@ import { useApi, type Loaded } from '../use-api';
 export function OrganizationPage() {
   const { session } = useSession();
   const audit = useApi<AuditPage>('/audit');
-  const org = useApi<{ organization: { name: string; plan: string; limits: Limits; created_at: string }; plans: Record<string, Limits> }>('/organization');
+  const org = useApi<OrganizationData>('/organization');
   return (
     <section>
       <PageHeader title="Organization" description={session.organization.name} />
       {org.loading && org.data === null ? <Loading /> : null}
       {org.error === null ? null : <ErrorBanner message={org.error} onRetry={org.reload} />}
       {org.data === null ? null : <PlanCard plan={org.data.organization.plan} limits={org.data.organization.limits} plans={org.data.plans} />}
+      {org.data === null ? null : <AlertsCard enabled={org.data.organization.alert_prompt_excerpt} onChanged={() => { org.reload(); audit.reload(); }} />}
       <Members onChanged={audit.reload} />
       <AuditLog audit={audit} />
     </section>
+  );
+}
+
+interface OrganizationData {
+  organization: { name: string; plan: string; limits: Limits; alert_prompt_excerpt: boolean; created_at: string };
+  plans: Record<string, Limits>;
+}
+
+/** Whether webhook alerts carry the start of the prompt, personal data and secrets masked. */
+function AlertsCard({ enabled, onChanged }: { enabled: boolean; onChanged: () => void }) {
+  const canManage = useCanManage();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function toggle(next: boolean) {
+    setSaving(true);
+    setError(null);
+    try {
+      await api('PUT', '/organization/alerts', { prompt_excerpt: next });
+      onChanged();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <div className="card">
+      <h2>Alerts</h2>
+      {error === null ? null : <ErrorBanner message={error} />}
+      <label className="check" htmlFor="alerts-excerpt">
+        <input id="alerts-excerpt" type="checkbox" checked={enabled} disabled={!canManage || saving} onChange={(event) => void toggle(event.target.checked)} />
+        {' '}Include a prompt excerpt in webhook alerts
+      </label>
+      <p className="muted">The first 200 characters of a flagged prompt, with personal data and secrets masked. Off by default; prompts are never stored.</p>
+    </div>
   );
 }
 
