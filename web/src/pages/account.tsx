@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { api, messageOf } from '../api';
+import { useState } from 'react';
+import { api } from '../api';
+import { useSubmit } from '../use-submit';
 import { ErrorBanner, Field, Notice, PageHeader } from '../components/ui';
 import { useSession } from '../session';
 
@@ -9,31 +10,16 @@ export function AccountPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const { busy, error, run: submit } = useSubmit(async () => {
     setDone(false);
-    if (next !== repeat) {
-      setError('The new passwords do not match.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await api('POST', '/password', { current_password: current, new_password: next });
-      setDone(true);
-      setCurrent('');
-      setNext('');
-      setRepeat('');
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    if (next !== repeat) throw new Error('The new passwords do not match.');
+    await api('POST', '/password', { current_password: current, new_password: next });
+    setDone(true);
+    setCurrent('');
+    setNext('');
+    setRepeat('');
+  });
 
   return (
     <section>

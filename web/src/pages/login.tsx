@@ -1,26 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { api, messageOf } from '../api';
+import { useState } from 'react';
+import { api } from '../api';
+import { useSubmit } from '../use-submit';
 import { ErrorBanner, Field } from '../components/ui';
 
 /** Sign-in with e-mail and password. */
 export function LoginPage({ onDone }: { onDone: () => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api('POST', '/login', { email, password });
-      await onDone();
-    } catch (failure) {
-      setError(messageOf(failure));
-      setBusy(false);
-    }
-  }
+  const { busy, error, run: submit } = useSubmit(async () => {
+    await api('POST', '/login', { email, password });
+    await onDone();
+  });
 
   return (
     <div className="center-page">

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { api, messageOf } from '../api';
+import { useState } from 'react';
+import { api } from '../api';
+import { useSubmit } from '../use-submit';
 import { ErrorBanner, Field } from '../components/ui';
 
 /** First run: the first organization and its owner. */
@@ -8,21 +9,10 @@ export function SetupPage({ onDone }: { onDone: () => Promise<void> }) {
   const [plan, setPlan] = useState('free');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api('POST', '/setup', { organization, plan, email, password });
-      await onDone();
-    } catch (failure) {
-      setError(messageOf(failure));
-      setBusy(false);
-    }
-  }
+  const { busy, error, run: submit } = useSubmit(async () => {
+    await api('POST', '/setup', { organization, plan, email, password });
+    await onDone();
+  });
 
   return (
     <div className="center-page">
