@@ -104,9 +104,11 @@ function buildOutbox(
   const events: NewRow<'webhook_events'>[] = [];
   const deliveries: NewRow<'webhook_deliveries'>[] = [];
   const now = new Date();
+  // Each endpoint's subscriptions are read once per batch, not once per flagged scan.
+  const subscriptions = endpoints.map((endpoint) => ({ ...endpoint, events: JSON.parse(endpoint.events) as string[] }));
   for (const { row, result, excerpt } of flagged) {
     const type = EVENT_FOR_TIER[result.tier as 'red' | 'yellow'];
-    const subscribers = endpoints.filter((endpoint) => endpoint.org_id === row.org_id && (JSON.parse(endpoint.events) as string[]).includes(type));
+    const subscribers = subscriptions.filter((endpoint) => endpoint.org_id === row.org_id && endpoint.events.includes(type));
     if (subscribers.length === 0) continue;
     const eventId = newId('event');
     // Serialized once: every endpoint and every retry gets these same bytes.
