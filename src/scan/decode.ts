@@ -18,7 +18,10 @@ export interface DecodedCandidate {
 /** Bounds the work: at most this many candidates per prompt. */
 export const MAX_CANDIDATES = 32;
 
-const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+/** Characters of a base64 or base64url run: `[A-Za-z0-9+/_-]`. */
+const BASE64_CHAR = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') BASE64_CHAR[c.charCodeAt(0)] = 1;
+const MIN_BASE64_RUN = 16;
 /** Longest encoded run that is decoded; longer runs are cut (their start is still scanned). */
 const MAX_RUN = 20_000;
 
@@ -86,6 +89,10 @@ function isHexDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
+/** ASCII letters and digits other than `x`: a hex run cannot start right after one (`\x41`, `0x41` can). */
+const INSIDE_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) INSIDE_WORD[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122 && c !== 120) ? 1 : 0;
+
 function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
@@ -98,7 +105,10 @@ function collectHex(original: string, out: DecodedCandidate[]): void {
   const n = original.length;
   let i = 0;
   while (i < n && out.length < MAX_CANDIDATES) {
-    if (i > 0 && isAlnum(original.charCodeAt(i - 1)) && original.charCodeAt(i - 1) !== 120) {
+    const prev = i > 0 ? original.charCodeAt(i - 1) : 32;
+    const c = original.charCodeAt(i);
+    // A run starts with a hex digit or `\x`, never inside a word.
+    if ((prev < 128 && INSIDE_WORD[prev] === 1) || !(isHexDigit(c) || c === 92)) {
       i++;
       continue;
     }
@@ -148,12 +158,31 @@ function collectUrl(original: string, out: DecodedCandidate[]): void {
   }
 }
 
-function collect(re: RegExp, original: string, encoding: Encoding, decodeRun: (run: string) => string | undefined, out: DecodedCandidate[]): void {
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(original)) !== null && out.length < MAX_CANDIDATES) {
-    const text = decodeRun(m[0].slice(0, MAX_RUN));
-    if (text !== undefined) out.push({ encoding, text, span: { start: m.index, end: m.index + m[0].length } });
+function isBase64Char(c: number): boolean {
+  return c < 128 && BASE64_CHAR[c] === 1;
+}
+
+/**
+ * Base64 runs: maximal runs of 16+ base64 characters plus up to two `=`, found by one forward
+ * pass (what `/[A-Za-z0-9+/_-]{16,}={0,2}/g` finds, without trying every start inside a word).
+ */
+function collectBase64(original: string, out: DecodedCandidate[]): void {
+  const n = original.length;
+  let i = 0;
+  while (i < n && out.length < MAX_CANDIDATES) {
+    if (!isBase64Char(original.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && isBase64Char(original.charCodeAt(end))) end++;
+    if (end - i >= MIN_BASE64_RUN) {
+      if (original.charCodeAt(end) === 61) end++;
+      if (original.charCodeAt(end) === 61) end++;
+      const text = decodeBase64(original.slice(i, Math.min(end, i + MAX_RUN)));
+      if (text !== undefined) out.push({ encoding: 'base64', text, span: { start: i, end } });
+    }
+    i = end;
   }
 }
 
@@ -164,9 +193,32 @@ function wordHash(w: string): number {
   return h >>> 0;
 }
 
-const ENGLISH_H = new Set([...ENGLISH].map(wordHash));
-const ROT13_H = new Set([...ROT13_WORDS].map(wordHash));
-const REVERSED_H = new Set([...REVERSED_WORDS].map(wordHash));
+const PLAIN_WORD = 1;
+const ROT13_WORD = 2;
+const REVERSED_WORD = 4;
+
+/**
+ * The three word lists as one open-addressing table from word hash to PLAIN/ROT13/REVERSED flags:
+ * one probe per word instead of three Set lookups of hashes that do not fit a small integer.
+ */
+const WORD_BITS = 10;
+const wordKeys = new Int32Array(1 << WORD_BITS);
+const wordFlags = new Uint8Array(1 << WORD_BITS);
+
+function wordSlot(h: number): number {
+  let slot = Math.imul(h, 0x9e3779b1) >>> (32 - WORD_BITS);
+  while (wordFlags[slot] !== 0 && wordKeys[slot] !== h) slot = (slot + 1) & ((1 << WORD_BITS) - 1);
+  return slot;
+}
+
+for (const [words, flag] of [[ENGLISH, PLAIN_WORD], [ROT13_WORDS, ROT13_WORD], [REVERSED_WORDS, REVERSED_WORD]] as const) {
+  for (const w of words) {
+    const h = wordHash(w) | 0;
+    const slot = wordSlot(h);
+    wordKeys[slot] = h;
+    wordFlags[slot] = (wordFlags[slot] ?? 0) | flag;
+  }
+}
 
 /** Lines whose words are mostly rot13 or reversed English. */
 function collectHiddenLines(norm: NormalizedText, out: DecodedCandidate[]): void {
@@ -186,10 +238,10 @@ function collectHiddenLines(norm: NormalizedText, out: DecodedCandidate[]): void
       continue;
     }
     if (inWord) {
-      const w = h >>> 0;
-      if (ENGLISH_H.has(w)) plain++;
-      if (ROT13_H.has(w)) rot++;
-      if (REVERSED_H.has(w)) rev++;
+      const flags = wordFlags[wordSlot(h | 0)] ?? 0;
+      if ((flags & PLAIN_WORD) !== 0) plain++;
+      if ((flags & ROT13_WORD) !== 0) rot++;
+      if ((flags & REVERSED_WORD) !== 0) rev++;
       h = 0x811c9dc5;
       inWord = false;
     }
@@ -214,7 +266,7 @@ function collectHiddenLines(norm: NormalizedText, out: DecodedCandidate[]): void
  */
 export function findEncoded(original: string, norm: NormalizedText): DecodedCandidate[] {
   const out: DecodedCandidate[] = [];
-  collect(BASE64_RUN, original, 'base64', decodeBase64, out);
+  collectBase64(original, out);
   collectHex(original, out);
   collectUrl(original, out);
   collectHiddenLines(norm, out);

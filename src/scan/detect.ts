@@ -1,6 +1,8 @@
 import { findEncoded } from './decode.js';
+import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
+import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
-import { normalize, toOriginalSpan } from './normalize.js';
+import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { findPii } from './pii.js';
 import { runRules } from './rules.js';
@@ -33,11 +35,22 @@ export const ATTACK_TYPES: readonly SignalType[] = ['prompt_injection', 'jailbre
 /** Signal types whose scores go through the model's risk calibration. */
 export const CALIBRATED_TYPES: readonly SignalType[] = [...ATTACK_TYPES, 'obfuscation'];
 
-/** A classifier probability below this raises no signal (it still feeds the baseline risk). */
-export const CLASSIFIER_REPORT_MIN = 0.35;
+/**
+ * A classifier probability below this raises no signal (it still feeds the baseline risk): a
+ * weaker one would list an "attack" on prompts the verdict itself calls green.
+ */
+export const CLASSIFIER_REPORT_MIN = 0.5;
 
 /** Score of an encoded run whose decoded text holds nothing: worth showing, not flagging. */
 export const ENCODED_ONLY_SCORE = 0.2;
+
+/**
+ * Score of a run in an unusual encoding (Morse, NATO alphabet, Braille, base32, ascii85,
+ * uuencode, binary, invisible bits) that holds nothing the detectors know. Unlike base64 or hex,
+ * which code and data carry every day, none of these turns up in the benign training prompts,
+ * while attack kits cycle through them to get text past readers and filters: it is flagged.
+ */
+export const UNUSUAL_ENCODING_SCORE = 0.6;
 
 /** Score of hidden (invisible) characters on their own. */
 export const INVISIBLE_ONLY_SCORE = 0.45;
@@ -70,11 +83,12 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
 }
 
 function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth: number): void {
-  for (const cand of findEncoded(original, norm)) {
+  for (const cand of [...findEncoded(original, norm), ...findExtraEncoded(original)]) {
     const sub: Context = { classifier: ctx.classifier, findings: new Findings(), baseline: 0 };
     const subNorm = normalize(cand.text);
     scanNormalized(subNorm, () => cand.span, sub, '');
     if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1);
+    releaseNormalized(subNorm);
     let worst = 0;
     for (const s of sub.findings.list()) {
       if (!ATTACK_TYPES.includes(s.type) && s.type !== 'obfuscation') continue;
@@ -88,10 +102,16 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     }
     if (worst > 0) {
       ctx.findings.add('obfuscation', 'decoder', `Attack hidden in ${cand.encoding}-encoded text`, worst, [cand.span]);
+    } else if (isExtraEncoding(cand.encoding)) {
+      ctx.findings.add('obfuscation', 'decoder', `Text hidden in an unusual encoding (${cand.encoding.replace('_', ' ')})`, UNUSUAL_ENCODING_SCORE, [cand.span]);
     } else {
       ctx.findings.add('obfuscation', 'decoder', `${cand.encoding}-encoded text (decoded, nothing found in it)`, ENCODED_ONLY_SCORE, [cand.span]);
     }
   }
+}
+
+function isExtraEncoding(encoding: string): encoding is ExtraEncoding {
+  return (EXTRA_ENCODINGS as readonly string[]).includes(encoding);
 }
 
 /**

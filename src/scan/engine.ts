@@ -4,7 +4,7 @@ import type { CompiledPolicy } from './compile-policy.js';
 import { detect } from './detect.js';
 import type { TextClassifier } from './detect.js';
 import type { Findings } from './findings.js';
-import { toOriginalSpan } from './normalize.js';
+import { releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { DEFAULT_POLICY } from './policy.js';
 import type { Signal, Span, Verdict } from './types.js';
@@ -91,6 +91,7 @@ export function createEngine(classifier: TextClassifier | null): Engine {
         const { findings, baseline, norm } = detect(text, classifier);
         applyDenyRules(text, norm, compiled, findings);
         const signals = suppress(findings.list(), allowSpans(norm, compiled));
+        releaseNormalized(norm);
         return combine(signals, baseline, compiled, riskMap);
       } catch {
         // A detector bug must not turn into a 500 or an "allow": flag the prompt for review.

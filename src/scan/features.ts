@@ -27,6 +27,7 @@ function isWordChar(c: number): boolean {
 export class FeatureExtractor {
   readonly spec: FeatureSpec;
   readonly mask: number;
+  /** The last extraction's features; `extract` may replace the array, so read it after calling. */
   indices: Int32Array;
   private readonly stamps: Uint32Array;
   private stamp = 0;
@@ -38,17 +39,65 @@ export class FeatureExtractor {
     this.indices = new Int32Array(8192);
   }
 
+  /** Capacity for every feature of a span of `length` characters (one n-gram per length and position, two per word). */
+  private reserve(length: number): void {
+    const need = (this.spec.charNgrams.length + 1) * length + 16;
+    if (this.indices.length < need) this.indices = new Int32Array(Math.max(need, this.indices.length * 2));
+  }
+
   private push(count: number, hash: number): number {
     const idx = hash & this.mask;
     if (this.stamps[idx] === this.stamp) return count;
     this.stamps[idx] = this.stamp;
-    if (count >= this.indices.length) {
-      const grown = new Int32Array(this.indices.length * 2);
-      grown.set(this.indices);
-      this.indices = grown;
-    }
     this.indices[count] = idx;
     return count + 1;
+  }
+
+  /**
+   * Character n-grams of one length, in position order. Lengths 3 and 4 (the model's) keep the
+   * window's characters in locals and read each character once; the hash is the same FNV-1a.
+   */
+  private charNgrams(text: string, start: number, end: number, n: number, count: number): number {
+    const seed = Math.imul(FNV_OFFSET ^ (n * 0x9e3779b1), FNV_PRIME);
+    const { stamps, indices, mask, stamp } = this;
+    if (n === 3 && end - start >= 3) {
+      let a = text.charCodeAt(start);
+      let b = text.charCodeAt(start + 1);
+      for (let i = start + 2; i < end; i++) {
+        const c = text.charCodeAt(i);
+        const idx = Math.imul(Math.imul(Math.imul(seed ^ a, FNV_PRIME) ^ b, FNV_PRIME) ^ c, FNV_PRIME) & mask;
+        if (stamps[idx] !== stamp) {
+          stamps[idx] = stamp;
+          indices[count++] = idx;
+        }
+        a = b;
+        b = c;
+      }
+      return count;
+    }
+    if (n === 4 && end - start >= 4) {
+      let a = text.charCodeAt(start);
+      let b = text.charCodeAt(start + 1);
+      let c = text.charCodeAt(start + 2);
+      for (let i = start + 3; i < end; i++) {
+        const d = text.charCodeAt(i);
+        const idx = Math.imul(Math.imul(Math.imul(Math.imul(seed ^ a, FNV_PRIME) ^ b, FNV_PRIME) ^ c, FNV_PRIME) ^ d, FNV_PRIME) & mask;
+        if (stamps[idx] !== stamp) {
+          stamps[idx] = stamp;
+          indices[count++] = idx;
+        }
+        a = b;
+        b = c;
+        c = d;
+      }
+      return count;
+    }
+    for (let i = start; i + n <= end; i++) {
+      let h = seed;
+      for (let k = 0; k < n; k++) h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
+      count = this.push(count, h);
+    }
+    return count;
   }
 
   /** Returns the number of distinct feature indices written to `this.indices`. */
@@ -58,16 +107,10 @@ export class FeatureExtractor {
       this.stamps.fill(0);
       this.stamp = 1;
     }
+    this.reserve(end - start);
     let count = 0;
     // Character n-grams, one FNV-1a hash per (length, position); seeds keep lengths apart.
-    for (const n of this.spec.charNgrams) {
-      const seed = Math.imul(FNV_OFFSET ^ (n * 0x9e3779b1), FNV_PRIME);
-      for (let i = start; i + n <= end; i++) {
-        let h = seed;
-        for (let k = 0; k < n; k++) h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
-        count = this.push(count, h);
-      }
-    }
+    for (const n of this.spec.charNgrams) count = this.charNgrams(text, start, end, n, count);
     // Word unigrams and bigrams.
     let prev = 0;
     let hasPrev = false;

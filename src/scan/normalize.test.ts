@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, toOriginalSpan } from './normalize.js';
+import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 
 const TAG = (s: string): string => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
 
@@ -78,5 +78,26 @@ describe('normalize', () => {
     const n = normalize(input);
     expect(n.text.length).toBeGreaterThan(5000 * 10);
     expect(n.starts.length).toBe(n.text.length);
+  });
+
+  it('keeps offset maps valid when later texts are normalized', () => {
+    const first = normalize('Hello ＷＯＲＬＤ again');
+    const spanBefore = toOriginalSpan(first, 6, 11);
+    const second = normalize('another text entirely, longer than the first one');
+    expect(toOriginalSpan(first, 6, 11)).toEqual(spanBefore);
+    expect(spanBefore).toEqual({ start: 6, end: 11 });
+    expect([...first.starts]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(toOriginalSpan(second, 0, 7)).toEqual({ start: 0, end: 7 });
+    expect(second.ends.length).toBe(second.text.length);
+  });
+
+  it('a released offset map is not read again', () => {
+    const done = normalize('scan finished');
+    releaseNormalized(done);
+    normalize('next scan');
+    expect(() => done.starts).toThrow();
+    const kept = normalize('still in use');
+    releaseNormalized(done);
+    expect(toOriginalSpan(kept, 6, 8)).toEqual({ start: 6, end: 8 });
   });
 });

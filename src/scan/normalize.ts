@@ -20,27 +20,78 @@ export interface HiddenPayload {
 
 /** Text folded for matching, with a map from each UTF-16 unit back to the original prompt. */
 export interface NormalizedText {
-  text: string;
+  readonly text: string;
   /** Original start offset of each normalized unit. */
-  starts: Int32Array;
+  readonly starts: Int32Array;
   /** Original end offset (exclusive) of each normalized unit. */
-  ends: Int32Array;
+  readonly ends: Int32Array;
   /** Runs of removed zero-width, bidi and tag characters that can hide text. */
-  invisibleSpans: Span[];
-  invisibleCount: number;
-  tagPayloads: HiddenPayload[];
-  scripts: number;
+  readonly invisibleSpans: Span[];
+  readonly invisibleCount: number;
+  readonly tagPayloads: HiddenPayload[];
+  readonly scripts: number;
 }
 
 const CH_SPACE = 32;
 const CH_NL = 10;
 
-// Reused between calls: scanning is synchronous and every result is copied out before returning.
+// Reused between calls: scanning is synchronous. The offset map of the latest result stays in
+// `st`/`en` until the next call needs the buffers (see Normalized).
 let cap = 0;
 let out = new Uint16Array(0);
 let st = new Int32Array(0);
 let en = new Int32Array(0);
 let wide = new Uint8Array(0);
+
+/**
+ * A result whose offset map is copied out of the shared buffers only when it has to be: when the
+ * map is read through `starts`/`ends`, or when the next `normalize` call is about to reuse the
+ * buffers. `toOriginalSpan` reads the shared buffers directly while they still hold the map, so a
+ * scan that finds nothing never copies it, and `releaseNormalized` lets the engine say the map is
+ * no longer needed.
+ */
+class Normalized implements NormalizedText {
+  private own: { starts: Int32Array; ends: Int32Array } | null = null;
+
+  constructor(
+    /** Entries of the offset map (the folded units, as many as the text has). */
+    private readonly units: number,
+    readonly text: string,
+    readonly invisibleSpans: Span[],
+    readonly invisibleCount: number,
+    readonly tagPayloads: HiddenPayload[],
+    readonly scripts: number,
+  ) {}
+
+  get starts(): Int32Array {
+    return this.map().starts;
+  }
+
+  get ends(): Int32Array {
+    return this.map().ends;
+  }
+
+  map(): { starts: Int32Array; ends: Int32Array } {
+    if (this.own === null) {
+      if (live !== this) throw new Error('offset map of a released normalized text');
+      this.own = { starts: st.slice(0, this.units), ends: en.slice(0, this.units) };
+      live = null;
+    }
+    return this.own;
+  }
+}
+
+/** The result whose offset map the shared buffers hold, if any. */
+let live: Normalized | null = null;
+
+/**
+ * Declares that `norm`'s offset map will not be read again (the engine calls it when a scan is
+ * done), so the next `normalize` call need not copy it out first.
+ */
+export function releaseNormalized(norm: NormalizedText): void {
+  if (live === norm) live = null;
+}
+
 const foldCache = new Map<number, string>();
 const FOLD_CACHE_MAX = 50_000;
 const utf16 = new TextDecoder('utf-16le');
@@ -121,6 +172,7 @@ export function toOriginalSpan(norm: NormalizedText, start: number, end: number)
   if (n === 0) return { start: 0, end: 0 };
   const a = Math.min(Math.max(start, 0), n - 1);
   const b = Math.min(Math.max(end, a + 1), n);
+  if (norm === live) return { start: st[a] ?? 0, end: en[b - 1] ?? 0 };
   return { start: norm.starts[a] ?? 0, end: norm.ends[b - 1] ?? 0 };
 }
 
@@ -130,6 +182,7 @@ export function toOriginalSpan(norm: NormalizedText, start: number, end: number)
  * space (or newline). Linear in the input length; never throws.
  */
 export function normalize(input: string): NormalizedText {
+  live?.map();
   const n = input.length;
   ensure(n * 2 + 16);
   let o = 0;
@@ -255,18 +308,13 @@ export function normalize(input: string): NormalizedText {
   if (o > 0 && (out[o - 1] === CH_SPACE || out[o - 1] === CH_NL)) o--;
 
   const bufs = { out, st, en, wide };
-  foldLookalikes(bufs, o, latin > lookalikeScript);
+  // Without any lookalike letter the pass would change nothing.
+  if (lookalikeScript > 0) foldLookalikes(bufs, o, latin > lookalikeScript);
   foldLeet(bufs, o);
   o = collapseSpacedLetters(bufs, o);
 
   const text = o === 0 ? '' : utf16.decode(new Uint8Array(out.buffer, 0, o * 2));
-  return {
-    text,
-    starts: st.slice(0, o),
-    ends: en.slice(0, o),
-    invisibleSpans,
-    invisibleCount,
-    tagPayloads,
-    scripts,
-  };
+  const result = new Normalized(o, text, invisibleSpans, invisibleCount, tagPayloads, scripts);
+  live = result;
+  return result;
 }

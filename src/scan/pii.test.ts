@@ -19,6 +19,8 @@ describe('findPii', () => {
     ['SSN 123-45-6789', 'pii.ssn', '123-45-6789'],
     ['server 192.168.1.20 is down', 'pii.ip', '192.168.1.20'],
     ['v6 2001:db8:85a3::8a2e:370:7334 here', 'pii.ip', '2001:db8:85a3::8a2e:370:7334'],
+    ['full v6 2001:0db8:85a3:0000:0000:8a2e:0370:7334.', 'pii.ip', '2001:0db8:85a3:0000:0000:8a2e:0370:7334'],
+    ['loopback ::1 and fe80::1', 'pii.ip', 'fe80::1'],
     ['😀 emoji then bob@example.com', 'pii.email', 'bob@example.com'],
   ])('%s', (text, id, match) => {
     expect(found(text)).toContainEqual({ id, text: match });

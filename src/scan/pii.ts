@@ -93,6 +93,14 @@ function findEmails(text: string, add: (kind: PiiKind, start: number, end: numbe
   }
 }
 
+/** An IPv6 match has seven colons or a `::`; prose with a colon or two skips the regex. */
+function mayHoldIpv6(text: string): boolean {
+  if (text.includes('::')) return true;
+  let colons = 0;
+  for (let at = text.indexOf(':'); at >= 0 && colons < 7; at = text.indexOf(':', at + 1)) colons++;
+  return colons >= 7;
+}
+
 function overlaps(spans: readonly Span[], start: number, end: number): boolean {
   return spans.some((s) => s.start < end && start < s.end);
 }
@@ -125,7 +133,7 @@ export function findPii(text: string): LeakHit[] {
   });
   each(SSN, text, (m) => add('ssn', m.index, m.index + m[0].length));
   each(IPV4, text, (m) => add('ip', m.index, m.index + m[0].length));
-  if (text.includes(':')) each(IPV6, text, (m) => add('ip', m.index, m.index + m[0].length));
+  if (mayHoldIpv6(text)) each(IPV6, text, (m) => add('ip', m.index, m.index + m[0].length));
   each(PHONE, text, (m) => {
     const raw = m[0];
     const digits = raw.replace(/[^0-9]/g, '').length;

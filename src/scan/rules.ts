@@ -2,6 +2,7 @@ import { EN_RULES } from './rules-en.js';
 import { HARM_RULES } from './rules-harm.js';
 import { I18N_RULES } from './rules-i18n.js';
 import type { RuleDef } from './rule-defs.js';
+import { RulePrefilter } from './rule-prefilter.js';
 
 /** Every built-in rule, English first. */
 export const RULES: readonly RuleDef[] = [...EN_RULES, ...I18N_RULES, ...HARM_RULES];
@@ -16,10 +17,30 @@ export interface RuleHit {
 /** Enough spans to point at the problem without letting a repetitive prompt bloat the verdict. */
 export const MAX_HITS_PER_RULE = 20;
 
-/** Runs every built-in rule whose script is present over normalized text. */
+const prefilters = new WeakMap<readonly RuleDef[], RulePrefilter>();
+// Built at load time so the first scan does not pay for it.
+prefilters.set(RULES, RulePrefilter.forRules(RULES));
+
+/** The rule list's prefilter, built on first use and kept with the list. */
+function prefilterOf(rules: readonly RuleDef[]): RulePrefilter {
+  let pre = prefilters.get(rules);
+  if (pre === undefined) {
+    pre = RulePrefilter.forRules(rules);
+    prefilters.set(rules, pre);
+  }
+  return pre;
+}
+
+/**
+ * Runs every built-in rule whose script is present over normalized text. A rule whose required
+ * literals are missing from the text (see rule-prefilter.ts) is skipped: it could not match.
+ */
 export function runRules(text: string, scripts: number, rules: readonly RuleDef[] = RULES): RuleHit[] {
   const hits: RuleHit[] = [];
-  for (const def of rules) {
+  const candidates = prefilterOf(rules).candidates(text);
+  for (let r = 0; r < rules.length; r++) {
+    const def = rules[r];
+    if (def === undefined || candidates[r] === 0) continue;
     if (def.scripts !== 0 && (scripts & def.scripts) === 0) continue;
     const re = def.pattern;
     re.lastIndex = 0;
