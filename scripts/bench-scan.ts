@@ -1,5 +1,6 @@
 // Measures POST /v1/scan throughput and latency beside a bare Fastify JSON
-// endpoint in the same run: npm run bench [-- --seconds 10 --connections 32]
+// endpoint in the same run, with the service in one process and then with
+// `serve --workers N`: npm run bench [-- --seconds 10 --connections 32 --workers 1,2]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,10 +16,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     // Writes a V8 CPU profile of the service into this folder (open it in Chrome DevTools).
     profile: { type: 'string' },
+    // The service's process layouts to measure, in order: 1 is a single process.
+    workers: { type: 'string', default: '1,2' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const layouts = values.workers.split(',').map((text) => Number(text.trim()));
+if (layouts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error('--workers takes whole numbers from 1, e.g. 1,2');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'promptscan.js');
 const dir = mkdtempSync(join(tmpdir(), 'promptscan-bench-'));
@@ -46,20 +51,30 @@ async function main(): Promise<void> {
 
   const bare = await startProcess(process.execPath, [join(root, 'scripts', 'bench-bare-server.mjs')], { ...env, PORT: '18081' }, 'bare fastify listening');
   const profiling = values.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${values.profile}`];
-  const service = await startProcess(process.execPath, [...profiling, bin, 'serve'], { ...env, PORT: '18080' }, 'promptscan listening');
   try {
     const bareResult = await cannon('http://127.0.0.1:18081/echo', {});
-    const scanResult = await cannon('http://127.0.0.1:18080/v1/scan', { authorization: `Bearer ${key}` });
     print('bare Fastify POST /echo', bareResult);
-    print('promptscan POST /v1/scan', scanResult);
-    const ratio = scanResult.requests.average / bareResult.requests.average;
-    process.stdout.write(`\nscan / bare throughput ratio: ${ratio.toFixed(2)} (target >= 0.50)\n`);
+    bare.kill('SIGTERM');
+    const ratios: string[] = [];
+    for (const workers of layouts) {
+      const label = workers === 1 ? 'promptscan POST /v1/scan, 1 process' : `promptscan POST /v1/scan, --workers ${workers}`;
+      const service = await startProcess(process.execPath, [...profiling, bin, 'serve', '--workers', String(workers)], { ...env, PORT: '18080' }, 'promptscan listening');
+      try {
+        const scanResult = await cannon('http://127.0.0.1:18080/v1/scan', { authorization: `Bearer ${key}` });
+        print(label, scanResult);
+        ratios.push(`${label.padEnd(WIDTH)} ${(scanResult.requests.average / bareResult.requests.average).toFixed(2)}`);
+      } finally {
+        await stopProcess(service);
+      }
+    }
+    process.stdout.write(`\nscan / bare throughput ratio (target >= 0.50; the bare endpoint is one process):\n${ratios.join('\n')}\n`);
   } finally {
-    await stopProcess(service);
     bare.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const WIDTH = 40;
 
 function cannon(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
   let index = 0;
@@ -76,7 +91,7 @@ function cannon(url: string, headers: Record<string, string>): Promise<autocanno
 function print(label: string, result: autocannon.Result): void {
   const errors = result.errors + result.timeouts + result.non2xx;
   process.stdout.write(
-    `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
+    `${label.padEnd(WIDTH)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
       `latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   errors ${errors}\n`,
   );
 }

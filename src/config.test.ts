@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       webhookDisableAfterFailures: 10,
       webhookDisableAfterSeconds: 86400,
       dashboardSecureCookies: 'auto',
+      workers: 1,
     });
     expect(config.secretKey).toEqual(Buffer.alloc(32, 7));
   });
@@ -46,6 +47,8 @@ describe('loadConfig', () => {
     [{ PROMPTSCAN_WEBHOOK_RETRY_SCHEDULE: '0,5,x' }, 'PROMPTSCAN_WEBHOOK_RETRY_SCHEDULE must be 1 to 50 comma-separated whole seconds, each at most 604800'],
     [{ PROMPTSCAN_DASHBOARD_SECURE_COOKIES: 'sometimes' }, 'PROMPTSCAN_DASHBOARD_SECURE_COOKIES must be auto or always'],
     [{ PROMPTSCAN_WEBHOOK_DISABLE_AFTER_FAILURES: '0' }, 'PROMPTSCAN_WEBHOOK_DISABLE_AFTER_FAILURES must be a whole number from 1 to 1000000'],
+    [{ PROMPTSCAN_WORKERS: '0' }, 'PROMPTSCAN_WORKERS must be a whole number from 1 to 64'],
+    [{ PROMPTSCAN_WORKERS: 'two' }, 'PROMPTSCAN_WORKERS must be a whole number from 1 to 64'],
   ])('refuses %j', (env, problem) => {
     expect(problemsOf({ PROMPTSCAN_SECRET_KEY: KEY, ...env })).toEqual([problem]);
   });

@@ -21,6 +21,8 @@ export interface Config {
   webhookDisableAfterSeconds: number;
   /** Mark the dashboard's session cookie Secure always, or only for requests that came over HTTPS. */
   dashboardSecureCookies: 'auto' | 'always';
+  /** HTTP worker processes `promptscan serve` runs (1: the API in the one process). */
+  workers: number;
 }
 
 /** Thrown when the environment holds bad values; lists every one of them. */
@@ -34,6 +36,8 @@ export class ConfigError extends Error {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_RETRY_SCHEDULE = '0,5,300,1800,7200,18000,36000,36000';
 const DEFAULT_DATABASE_URL = 'sqlite:./data/promptscan.db';
+/** The most HTTP worker processes `serve` accepts: a sanity bound, far above any core count it would help on. */
+export const MAX_WORKERS = 64;
 
 type Env = Record<string, string | undefined>;
 
@@ -72,12 +76,14 @@ export function loadConfig(
   if (dashboardSecureCookies !== 'auto' && dashboardSecureCookies !== 'always') {
     problems.push('PROMPTSCAN_DASHBOARD_SECURE_COOKIES must be auto or always');
   }
+  const workers = parseInteger(env.PROMPTSCAN_WORKERS ?? '1', 'PROMPTSCAN_WORKERS', 1, MAX_WORKERS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, redisUrl, logLevel, secretKey,
     webhookAllowedCidrs: webhookAllowedCidrs.ok ? webhookAllowedCidrs.cidrs : [], webhookAllowHttp, webhookRetrySchedule,
     webhookDisableAfterFailures, webhookDisableAfterSeconds,
     dashboardSecureCookies: dashboardSecureCookies === 'always' ? 'always' : 'auto',
+    workers,
   };
 }
 

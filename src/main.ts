@@ -36,6 +36,12 @@ export interface RuntimeOptions {
   /** Extra CA trusted for webhook targets (test receivers). */
   webhookCa?: string;
   rateLimitNamespace?: string;
+  /** Apply pending migrations at start (default true; a cluster's primary has done it for its workers). */
+  migrate?: boolean;
+  /** How many processes serve the API side by side, each enforcing its share of the in-memory rate limit (default 1). */
+  servingProcesses?: number;
+  /** Told when a scan queued webhook deliveries and this process runs no delivery worker (a cluster worker tells its primary). */
+  onDeliveriesQueued?: () => void;
 }
 
 /** How long in-flight webhook attempts get to finish at shutdown: one request timeout and a margin. */
@@ -44,10 +50,10 @@ export const SHUTDOWN_DEADLINE_MS = 12_000;
 /** Composition root: config -> database -> migrations -> services -> HTTP app and worker. */
 export async function createRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
   const secretKey = requireSecretKey(config);
-  const database = await openMigrated(config);
+  const database = options.migrate === false ? openDatabase(config.databaseUrl) : await openMigrated(config);
   const sender = createSender(config, options);
   const worker = options.worker === false ? null : startWorker(config, database, sender, secretKey, options);
-  const notifyWorker = () => worker?.notify();
+  const notifyWorker = worker === null ? (options.onDeliveriesQueued ?? (() => undefined)) : () => worker.notify();
   const redis = config.redisUrl === null ? null : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis?.on('error', (error: Error) => options.logger && options.logger.warn({ err: error }, 'redis error'));
 
@@ -56,7 +62,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   });
   const engine = options.engine ?? loadEngine();
   const policies = createPolicyService({ db: database.db, engine });
-  const keys = createKeyService(database.db);
+  const keys = createKeyService(database.db, { credentialVersion: database.credentialVersion });
   const deliveryLog = createDeliveryLogService({ db: database.db, onRequeued: notifyWorker });
   const app = await buildApp({
     version: VERSION,
@@ -72,6 +78,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
     databaseReachable: () => pingDatabase(database.db),
     redis,
     ...(options.rateLimitNamespace === undefined ? {} : { rateLimitNamespace: options.rateLimitNamespace }),
+    servingProcesses: options.servingProcesses ?? 1,
   });
 
   return {
@@ -89,7 +96,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   };
 }
 
-/** A process that only delivers webhooks (`promptscan worker`). */
+/** A process that only delivers webhooks (`promptscan worker`, and the primary of `serve --workers N`). */
 export async function createWorkerRuntime(config: Config, options: RuntimeOptions): Promise<{ worker: DeliveryWorker; close(deadlineMs?: number): Promise<void> }> {
   const secretKey = requireSecretKey(config);
   const database = await openMigrated(config);
@@ -103,6 +110,12 @@ export async function createWorkerRuntime(config: Config, options: RuntimeOption
       await database.close();
     },
   };
+}
+
+/** Applies pending migrations and closes the database (the primary of `serve --workers N --no-worker`). */
+export async function migrateOnly(config: Config): Promise<void> {
+  const database = await openMigrated(config);
+  await database.close();
 }
 
 /** Services the CLI uses directly on the database. */

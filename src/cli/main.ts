@@ -5,7 +5,7 @@ import { withDatabase } from './database.js';
 import { registerKeyCommands } from './keys.js';
 import { registerOrgCommands } from './orgs.js';
 import { CliError, printResult } from './output.js';
-import { serve, work } from './serve.js';
+import { serve, work, type ServeOptions } from './serve.js';
 import { scanFile } from './scan-file.js';
 import { loadEngine } from '../scan/index.js';
 import { registerUserCommands } from './users.js';
@@ -19,7 +19,8 @@ const program = new Command('promptscan')
 program.command('serve')
   .description('run the HTTP API and the webhook delivery worker (what npm start runs)')
   .option('--no-worker', 'do not deliver webhooks in this process (run promptscan worker elsewhere)')
-  .action((options: { worker: boolean }) => serve(options));
+  .option('--workers <n>', 'HTTP worker processes sharing the port (default: PROMPTSCAN_WORKERS, else 1)')
+  .action((options: ServeOptions) => serve(options));
 
 program.command('worker')
   .description('run only the webhook delivery worker')

@@ -1,18 +1,35 @@
-import type { Logger } from 'pino';
-import { loadConfig } from '../config.js';
+import cluster from 'node:cluster';
+import { loadConfig, MAX_WORKERS } from '../config.js';
 import { createLogger } from '../lib/logger.js';
-import { createRuntime, createWorkerRuntime, SHUTDOWN_DEADLINE_MS } from '../main.js';
+import { createRuntime, createWorkerRuntime } from '../main.js';
+import { serveAsClusterWorker, serveWithWorkers } from './cluster.js';
+import { CliError } from './output.js';
+import { stopOnSignals } from './shutdown.js';
 
-// If closing itself hangs (a dead database, say), the process still ends.
-const HARD_EXIT_AFTER_MS = SHUTDOWN_DEADLINE_MS + 8_000;
+/** Options of `promptscan serve`. */
+export interface ServeOptions {
+  /** Run the webhook delivery worker (false with `--no-worker`). */
+  worker: boolean;
+  /** `--workers N`: HTTP worker processes; overrides PROMPTSCAN_WORKERS. */
+  workers?: string;
+}
 
-/** `promptscan serve`: the HTTP API, with the webhook worker unless `--no-worker`. */
-export async function serve(options: { worker: boolean }): Promise<void> {
+/** `promptscan serve`: the HTTP API, with the webhook worker unless `--no-worker`, in one process or several. */
+export async function serve(options: ServeOptions): Promise<void> {
   const config = loadConfig(process.env, { generateSecretKey: true });
+  const workers = options.workers === undefined ? config.workers : parseWorkers(options.workers);
+  if (cluster.isWorker) {
+    await serveAsClusterWorker({ ...config, workers });
+    return;
+  }
   const logger = createLogger(config.logLevel);
+  if (workers > 1) {
+    await serveWithWorkers({ ...config, workers }, logger, { deliver: options.worker });
+    return;
+  }
   const runtime = await createRuntime(config, { logger, worker: options.worker });
   await runtime.app.listen({ port: config.port, host: config.host });
-  logger.info({ database: runtime.database.dialect, host: config.host, port: config.port, worker: options.worker }, 'promptscan listening');
+  logger.info({ database: runtime.database.dialect, host: config.host, port: config.port, worker: options.worker, workers: 1 }, 'promptscan listening');
   stopOnSignals(logger, () => runtime.close());
 }
 
@@ -25,31 +42,8 @@ export async function work(): Promise<void> {
   stopOnSignals(logger, () => runtime.close());
 }
 
-/**
- * On SIGTERM or SIGINT: stop taking work, let attempts in flight finish within
- * the deadline and release the rest for another process, then exit.
- */
-function stopOnSignals(logger: Logger, close: () => Promise<void>): void {
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('shutdown did not finish in time; exiting');
-      process.exit(1);
-    }, HARD_EXIT_AFTER_MS).unref();
-    close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+function parseWorkers(text: string): number {
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > MAX_WORKERS) throw new CliError(`--workers must be a whole number from 1 to ${MAX_WORKERS}`, 2);
+  return count;
 }

@@ -13,6 +13,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * Reads the committed credential change counter (migration 0005) at once, or
+   * null when that cannot be done safely. Null as a whole on PostgreSQL, where
+   * reading it costs a round trip like the lookup it would save.
+   */
+  credentialVersion: (() => number | null) | null;
   close(): Promise<void>;
 }
 
@@ -24,7 +30,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     // listener that would crash the process instead of failing the next query.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', credentialVersion: null, close: () => db.destroy() };
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -36,7 +42,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', credentialVersion: credentialVersionReader(sqlite), close: () => db.destroy() };
 }
 
 // Kysely prepares every query anew; preparing costs as much as running a small
@@ -60,6 +66,28 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       statements.clear();
       sqlite.close();
     },
+  };
+}
+
+/**
+ * Reads the counter straight from the connection, synchronously, without
+ * Kysely: it runs on every authenticated request and costs a microsecond this
+ * way. Inside a transaction of this connection (Kysely's SQLite driver shares
+ * the one connection) the read could see uncommitted changes that are later
+ * rolled back, so it answers null and the caller looks the key up instead.
+ */
+function credentialVersionReader(sqlite: SQLite.Database): () => number | null {
+  let statement: SQLite.Statement<[], number> | null = null;
+  return () => {
+    if (sqlite.inTransaction || !sqlite.open) return null;
+    try {
+      // Prepared on first use: the table exists only once migrations have run.
+      statement ??= sqlite.prepare<[], number>('select version from credential_version where id = 1').pluck();
+      const version = statement.get();
+      return typeof version === 'number' ? version : null;
+    } catch {
+      return null;
+    }
   };
 }
 

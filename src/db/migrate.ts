@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as webhookDelivery from './migrations/0002-webhook-delivery.js';
 import * as policy from './migrations/0003-policy.js';
 import * as dashboard from './migrations/0004-dashboard.js';
+import * as credentialVersion from './migrations/0005-credential-version.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically rather than read from a folder, so they
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-webhook-delivery': webhookDelivery,
   '0003-policy': policy,
   '0004-dashboard': dashboard,
+  '0005-credential-version': credentialVersion,
 };
 
 const provider: MigrationProvider = {

@@ -11,18 +11,34 @@ type Db = Kysely<Database> | Transaction<Database>;
  * come in the same order as they appear in the compiled SQL.
  */
 export function reusableQuery<Row>(build: (db: Db) => { compile(): CompiledQuery<Row> }) {
+  const sized = reusableSizedQuery<Row>((db) => build(db));
+  return (db: Db, parameters: readonly unknown[]): Promise<Row[]> => sized(db, 0, parameters);
+}
+
+/**
+ * The same for a query whose shape depends on a count (rows of a multi-row
+ * insert, values of an `in` list): compiled once per database and count.
+ * Counts are bounded by the callers (a write group holds at most 128 rows), so
+ * the texts kept stay few.
+ */
+export function reusableSizedQuery<Row>(build: (db: Db, size: number) => { compile(): CompiledQuery<Row> }) {
   // Keyed by the dialect adapter, which a database shares with its transactions.
-  const compiled = new WeakMap<object, string>();
-  return async (db: Db, parameters: readonly unknown[]): Promise<Row[]> => {
+  const compiled = new WeakMap<object, Map<number, string>>();
+  return async (db: Db, size: number, parameters: readonly unknown[]): Promise<Row[]> => {
     const adapter = db.getExecutor().adapter;
-    let sqlText = compiled.get(adapter);
+    let texts = compiled.get(adapter);
+    if (texts === undefined) {
+      texts = new Map();
+      compiled.set(adapter, texts);
+    }
+    let sqlText = texts.get(size);
     if (sqlText === undefined) {
-      const query = build(db).compile();
+      const query = build(db, size).compile();
       if (query.parameters.length !== parameters.length) {
         throw new Error(`reusable query expects ${query.parameters.length} parameters, got ${parameters.length}`);
       }
       sqlText = query.sql;
-      compiled.set(adapter, sqlText);
+      texts.set(size, sqlText);
     }
     const result = await db.executeQuery<Row>(CompiledQuery.raw(sqlText, [...parameters]) as CompiledQuery<Row>);
     return result.rows;

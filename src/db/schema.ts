@@ -17,6 +17,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   dashboard_sessions: DashboardSessionsTable;
   audit_events: AuditEventsTable;
+  credential_version: CredentialVersionTable;
 }
 
 /** An organization, its plan and its limit overrides (null = the plan's default). */
@@ -163,4 +164,10 @@ export interface AuditEventsTable {
   target: string;
   ip: string;
   created_at: string;
+}
+
+/** One row (id 1) counting changes to keys and organizations, kept by triggers (migration 0005). */
+export interface CredentialVersionTable {
+  id: number;
+  version: number;
 }

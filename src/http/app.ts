@@ -37,6 +37,8 @@ export interface AppDeps {
   databaseReachable(): Promise<boolean>;
   redis: Redis | null;
   rateLimitNamespace?: string;
+  /** Processes serving the API side by side; without Redis each enforces its share of an organization's rate limit. */
+  servingProcesses?: number;
   /** The web dashboard at /dashboard, when served. */
   dashboard?: DashboardDeps;
 }
@@ -78,17 +80,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addSchema(ErrorBody);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook rather than an async one: it runs on every request, and needs no promise.
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
       'request completed',
     );
+    done();
   });
   registerErrorHandler(app, { databaseReachable: deps.databaseReachable });
   registerFallbacks(app);
   registerAuthentication(app, deps.keys);
   registerBodyHandling(app);
-  await registerRateLimit(app, { redis: deps.redis, namespace: deps.rateLimitNamespace });
+  await registerRateLimit(app, { redis: deps.redis, namespace: deps.rateLimitNamespace, processes: deps.servingProcesses ?? 1 });
 
   registerHealthRoute(app, { version: deps.version, databaseReachable: deps.databaseReachable });
   registerScanRoutes(app, deps.scans);

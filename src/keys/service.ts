@@ -5,7 +5,8 @@ import { newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
 import { effectiveLimits, type EffectiveLimits } from '../orgs/plans.js';
 import { generateApiKey, keyHint } from './api-key.js';
-import { findKeyByHash, findKeyById, insertKey, listKeys, revokeKey, touchKey } from './repo.js';
+import { findKeyByHash, type KeyWithOrganization, findKeyById, insertKey, listKeys, revokeKey, touchKey } from './repo.js';
+import { createVerifiedKeyCache } from './verified-cache.js';
 
 /** Who a request acts for once its key is verified. */
 export interface Principal {
@@ -45,9 +46,16 @@ export const MAX_KEY_NAME_LENGTH = 100;
 // does not turn every scan into a write.
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** How the key service may avoid a database lookup per request. */
+export interface KeyServiceOptions {
+  /** Reads the credential change counter (DatabaseHandle.credentialVersion); null looks every key up. */
+  credentialVersion?: (() => number | null) | null;
+}
+
 /** API key creation, verification and revocation. */
-export function createKeyService(db: Kysely<Database>) {
+export function createKeyService(db: Kysely<Database>, options: KeyServiceOptions = {}) {
   const lastTouched = new Map<string, number>();
+  const verified = createVerifiedKeyCache<VerifyResult>(options.credentialVersion ?? null);
 
   return {
     async create(orgId: string, name: string): Promise<CreatedKey> {
@@ -60,24 +68,26 @@ export function createKeyService(db: Kysely<Database>) {
       return { ...toView(row), key };
     },
 
-    /** Verifies a well-formed raw key against the database, on every call, so revocation is immediate. */
+    /**
+     * Verifies a well-formed raw key against the database, or against a result
+     * that no change to keys or organizations has touched since (see
+     * verified-cache.ts), so revocation is immediate.
+     */
     async verify(rawKey: string): Promise<VerifyResult> {
       const hash = sha256Hex(rawKey);
-      const found = await findKeyByHash(db, hash);
-      if (found === undefined || !constantTimeEqual(found.key_hash, hash)) return { ok: false, reason: 'unknown' };
-      if (found.revoked_at !== null) return { ok: false, reason: 'revoked' };
-      await touch(found.id);
-      return {
-        ok: true,
-        principal: {
-          keyId: found.id,
-          orgId: found.org_id,
-          plan: found.plan,
-          limits: effectiveLimits(found.plan, found),
-          alertPromptExcerpt: found.alert_prompt_excerpt === 1,
-          policyJson: found.policy,
-        },
-      };
+      const version = verified.version();
+      // A map lookup by hash is not constant-time, but the hash of a guess tells
+      // an attacker nothing about the hash of a real key.
+      let result = verified.get(hash, version);
+      if (result === undefined) {
+        const found = await findKeyByHash(db, hash);
+        if (found === undefined || !constantTimeEqual(found.key_hash, hash)) return { ok: false, reason: 'unknown' };
+        result = toVerifyResult(found);
+        // Unknown keys are not kept: anyone can send any number of them.
+        verified.set(hash, version, result);
+      }
+      if (result.ok) await touch(result.principal.keyId);
+      return result;
     },
 
     async revoke(id: string, orgId?: string): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'already_revoked' }> {
@@ -103,6 +113,21 @@ export function createKeyService(db: Kysely<Database>) {
 
 /** The key service's interface. */
 export type KeyService = ReturnType<typeof createKeyService>;
+
+function toVerifyResult(found: KeyWithOrganization): VerifyResult {
+  if (found.revoked_at !== null) return { ok: false, reason: 'revoked' };
+  return {
+    ok: true,
+    principal: {
+      keyId: found.id,
+      orgId: found.org_id,
+      plan: found.plan,
+      limits: effectiveLimits(found.plan, found),
+      alertPromptExcerpt: found.alert_prompt_excerpt === 1,
+      policyJson: found.policy,
+    },
+  };
+}
 
 function toView(row: Row<'api_keys'>): KeyView {
   const { key_hash: _hash, ...view } = row;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../db/connection.js';
+import { reusableSizedQuery } from '../db/reusable-query.js';
 import type { Database, NewRow, Row } from '../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,10 +22,15 @@ export interface ClaimedDelivery {
   previous_secret_expires_at: string | null;
 }
 
+// Runs for every write group that holds a flagged scan, hence compiled once per number of organizations.
+const endpointsOf = reusableSizedQuery<Pick<Row<'webhooks'>, 'id' | 'org_id' | 'events'>>((db, count) =>
+  db.selectFrom('webhooks').select(['id', 'org_id', 'events']).where('org_id', 'in', Array.from({ length: count }, () => '')).where('enabled', '=', 1),
+);
+
 /** The enabled endpoints of some organizations, with their subscriptions. */
 export async function subscribedEndpoints(db: Db, orgIds: string[]): Promise<Pick<Row<'webhooks'>, 'id' | 'org_id' | 'events'>[]> {
   if (orgIds.length === 0) return [];
-  return db.selectFrom('webhooks').select(['id', 'org_id', 'events']).where('org_id', 'in', orgIds).where('enabled', '=', 1).execute();
+  return endpointsOf(db, orgIds.length, [...orgIds, 1]);
 }
 
 /** Writes events and their deliveries (the outbox), inside the scan's transaction. */
