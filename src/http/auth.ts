@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerKey } from '../keys/api-key.js';
-import type { KeyService, Principal } from '../keys/service.js';
+import type { KeyService, Principal, VerifyResult } from '../keys/service.js';
 import { AppError, AUTHENTICATION_MESSAGE } from './errors.js';
 
 declare module 'fastify' {
@@ -22,14 +22,30 @@ export function isApiPath(url: string): boolean {
  */
 export function registerAuthentication(app: FastifyInstance, keys: KeyService): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: a key verified moments ago is answered
+  // at once, so most requests pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (!isApiPath(request.url)) return;
+    if (!isApiPath(request.url)) {
+      done();
+      return;
+    }
     const rawKey = bearerKey(request.headers.authorization);
-    if (rawKey === null) throw authenticationError();
-    const verified = await keys.verify(rawKey);
-    if (!verified.ok) throw authenticationError();
-    request.principal = verified.principal;
+    if (rawKey === null) {
+      done(authenticationError());
+      return;
+    }
+    const accept = (verified: VerifyResult) => {
+      if (!verified.ok) {
+        done(authenticationError());
+        return;
+      }
+      request.principal = verified.principal;
+      done();
+    };
+    const cached = keys.verifyCached(rawKey);
+    if (cached !== undefined) accept(cached);
+    else keys.verify(rawKey).then(accept, done);
   });
 }
 

@@ -42,21 +42,27 @@ export function registerBodyHandling(app: FastifyInstance): void {
     done(null, new RawBody(typeof body === 'string' ? body : body.toString('utf8')));
   });
 
-  app.addHook('preParsing', async (request) => {
+  // Callback hooks rather than async ones: they run on every request, and need no promise.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     if (request.routeOptions.config.body === 'json' && !isJsonContentType(request.headers['content-type'])) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.');
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.'));
+      return;
     }
+    done(null, payload);
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.routeOptions.config.body === 'none') {
       if (!isEmptyBody(request.body)) {
-        throw validationError([{ path: '', message: 'this endpoint takes no request body: send none, or {}' }]);
+        done(validationError([{ path: '', message: 'this endpoint takes no request body: send none, or {}' }]));
+        return;
       }
       request.body = undefined;
     } else if (request.body instanceof RawBody) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.');
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.'));
+      return;
     }
+    done();
   });
 }
 

@@ -12,11 +12,14 @@ const GATED_ERRORS = [...COMMON_API_ERRORS, 'FEATURE_NOT_AVAILABLE'] as const;
 /** The webhook endpoints of decisions.md section 2, all behind the `webhookAlerts` plan feature. */
 export function registerWebhookRoutes(app: FastifyInstance, webhooks: WebhookService): void {
   // Any /v1/webhooks* request, known path or not, is refused on a plan without the feature.
-  app.addHook('onRequest', async (request) => {
-    if (request.principal === null || !isWebhookPath(request.url)) return;
-    if (!request.principal.limits.webhookAlerts) {
-      throw new AppError('FEATURE_NOT_AVAILABLE', `Webhook alerts are not available on the ${request.principal.plan} plan; upgrade to Professional or Enterprise.`);
+  // A callback hook: it runs on every request, and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const principal = request.principal;
+    if (principal !== null && !principal.limits.webhookAlerts && isWebhookPath(request.url)) {
+      done(new AppError('FEATURE_NOT_AVAILABLE', `Webhook alerts are not available on the ${principal.plan} plan; upgrade to Professional or Enterprise.`));
+      return;
     }
+    done();
   });
 
   app.get('/v1/webhooks', {
