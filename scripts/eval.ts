@@ -1,7 +1,9 @@
 /**
  * Evaluates the engine on JSONL corpora.
  *   npm run eval -- [--model models/detector.json] <jsonl files...>      (the committed model)
- *   npm run eval -- --leave-one-source-out <jsonl files...>              (train on the others, test on each)
+ *   npm run eval -- --leave-one-source-out <jsonl files...> [--train-only <jsonl files...>]
+ *       train on the others, test on each; files after --train-only (our own authored examples)
+ *       are in every fold's training side and never scored
  * Everything is measured through the whole engine (rules, decoders, classifier) with the default policy.
  */
 import cliProgress from 'cli-progress';
@@ -22,20 +24,23 @@ interface Args {
   embedded: number;
   augment: number;
   files: string[];
+  trainOnly: string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [] };
+  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [], trainOnly: [] };
+  let trainOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--leave-one-source-out') args.loso = true;
+    else if (a === '--train-only') trainOnly = true;
     else if (a === '--model') args.model = argv[++i];
     else if (a === '--embedded') args.embedded = Number(argv[++i] ?? '20');
     else if (a === '--augment') args.augment = Number(argv[++i] ?? '4000');
-    else args.files.push(a);
+    else (trainOnly ? args.trainOnly : args.files).push(a);
   }
-  if (args.files.length === 0) {
-    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] <jsonl files...>');
+  if (args.files.length === 0 || (args.trainOnly.length > 0 && !args.loso)) {
+    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] <jsonl files...> [--train-only <jsonl files...>]');
     process.exit(2);
   }
   return args;
@@ -84,16 +89,19 @@ async function main(): Promise<void> {
     embedded.push({ group: 'all', ...embeddedCatchRate(engine, rows.filter((r) => r.label === 1), benign, args.embedded * 5, 1) });
   } else {
     const groups = [...new Set(rows.map((r) => splitGroup(r.file)))].sort();
-    const prepBar = bars.create(rows.length, 0, { task: 'features' });
+    const extraRows = await loadRows(args.trainOnly);
+    const prepBar = bars.create(rows.length + extraRows.length, 0, { task: 'features' });
     const data = prepare(rows, () => prepBar.increment());
+    const extra = prepare(extraRows, () => prepBar.increment());
     const foldBar = bars.create(groups.length, 0, { task: 'folds   ' });
     for (const [g, group] of groups.entries()) {
-      const trainSet = data.filter((p) => splitGroup(p.row.file) !== group);
+      const heldIn = data.filter((p) => splitGroup(p.row.file) !== group);
+      const trainSet = [...heldIn, ...extra];
       const testRows = rows.filter((r) => splitGroup(r.file) === group);
       const synth = prepare(augment(trainSet.map((p) => p.row), args.augment, 100 + g));
       const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN);
       // Calibration from out-of-fold logits inside the training side only (3 folds of its sources).
-      const calibration = fitCalibration(trainSet, (r) => splitGroup(r.file), 3, args.augment, 300 + g);
+      const calibration = fitCalibration(heldIn, (r) => splitGroup(r.file), 3, args.augment, 300 + g, undefined, extra);
       const model = buildModelFile(heads, calibration, {});
       const engine = createEngine(new LinearClassifier(parseModel(model)));
       for (const row of testRows) scored.push(scanRow(engine, row));

@@ -84,11 +84,21 @@ export function rawAttackScore(prompt: string, classifier: LinearClassifier): nu
 
 /**
  * Calibration from out-of-fold predictions: the groups of `data` are dealt into `k` folds, a
- * model is trained on k-1 of them (plus augmentation made from them only) and scores the rest.
+ * model is trained on k-1 of them (plus augmentation made from them only, plus `alwaysTrain`:
+ * our own authored rows, which are never scored) and scores the rest, so the probabilities are
+ * fitted on public sources the model did not see, not on our own examples.
  * Platt scaling is fitted on the pooled out-of-fold head logits; the isotonic risk map on the
  * pooled out-of-fold raw attack scores of the whole engine (rules, decoders, calibrated classifier).
  */
-export function fitCalibration(data: readonly Prepared[], groupOf: (row: Row) => string, k: number, augmentCount: number, seed: number, onEpoch?: () => void): Calibration {
+export function fitCalibration(
+  data: readonly Prepared[],
+  groupOf: (row: Row) => string,
+  k: number,
+  augmentCount: number,
+  seed: number,
+  onEpoch?: () => void,
+  alwaysTrain: readonly Prepared[] = [],
+): Calibration {
   const groups = [...new Set(data.map((p) => groupOf(p.row)))].sort();
   const foldOf = new Map(groups.map((g, i) => [g, i % k]));
   const za: number[] = [];
@@ -97,7 +107,7 @@ export function fitCalibration(data: readonly Prepared[], groupOf: (row: Row) =>
   const yh: number[] = [];
   const folds: { heads: Heads; testSet: Prepared[] }[] = [];
   for (let f = 0; f < k; f++) {
-    const trainSet = data.filter((p) => foldOf.get(groupOf(p.row)) !== f);
+    const trainSet = [...data.filter((p) => foldOf.get(groupOf(p.row)) !== f), ...alwaysTrain];
     const testSet = data.filter((p) => foldOf.get(groupOf(p.row)) === f);
     if (trainSet.length === 0 || testSet.length === 0) continue;
     const synth = prepare(augment(trainSet.map((p) => p.row), augmentCount, seed + f));

@@ -120,6 +120,14 @@ function rowWeights(data: readonly Prepared[], head: Head): Float64Array {
     if (y === 1) pos += v;
     else neg += v;
   });
+  balanceLanguages(data, labels, w);
+  pos = 0;
+  neg = 0;
+  data.forEach((_, i) => {
+    const y = labels[i] ?? -1;
+    if (y === 1) pos += w[i] ?? 0;
+    else if (y === 0) neg += w[i] ?? 0;
+  });
   const total = pos + neg;
   data.forEach((_, i) => {
     const y = labels[i] ?? -1;
@@ -131,6 +139,30 @@ function rowWeights(data: readonly Prepared[], head: Head): Float64Array {
   const sum = w.reduce((a, b) => a + b, 0);
   for (let i = 0; i < w.length; i++) w[i] = ((w[i] ?? 0) * labelled) / (sum || 1);
   return w;
+}
+
+/**
+ * Within each language, gives positives and negatives the same total weight (keeping the
+ * language's total). Without it the heads learn the language instead of the intent: the
+ * non-English rows of the corpora are mostly harmful requests (short questions) on one side and
+ * math problems or encyclopedia passages on the other, so "short Arabic question" alone read as
+ * harmful and held-out Arabic, Thai or Vietnamese questions were flagged.
+ */
+function balanceLanguages(data: readonly Prepared[], labels: readonly number[], w: Float64Array): void {
+  const sums = new Map<string, [number, number]>();
+  data.forEach((p, i) => {
+    const y = labels[i] ?? -1;
+    if (y < 0) return;
+    const s = sums.get(p.row.lang) ?? [0, 0];
+    s[y] = (s[y] ?? 0) + (w[i] ?? 0);
+    sums.set(p.row.lang, s);
+  });
+  data.forEach((p, i) => {
+    const y = labels[i] ?? -1;
+    const s = sums.get(p.row.lang);
+    if (y < 0 || !s || s[0] === 0 || s[1] === 0) return;
+    w[i] = ((w[i] ?? 0) * (s[0] + s[1])) / (2 * (s[y] ?? 1));
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * Trains the engine's classifier and writes the model file.
- *   npm run train -- [--out models/detector.json] [--augment 4000] <jsonl files...>
+ *   npm run train -- [--out models/detector.json] [--augment 4000] <jsonl files...> [--train-only <jsonl files...>]
+ * Files after --train-only (our own authored examples, corpus/) are trained on but never used to
+ * fit calibration, so the probabilities reflect public sources the model did not see.
  * Calibration (Platt for the heads, isotonic for the risk score) is fitted on out-of-fold
  * predictions: the source files are dealt into 4 folds (gptfuzz stays with verazuo) and each fold
  * is scored by a model trained on the others, so the probabilities reflect unseen sources.
@@ -20,18 +22,21 @@ interface Args {
   out: string;
   augmentCount: number;
   files: string[];
+  trainOnly: string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { out: 'models/detector.json', augmentCount: 4000, files: [] };
+  const args: Args = { out: 'models/detector.json', augmentCount: 4000, files: [], trainOnly: [] };
+  let trainOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--out') args.out = argv[++i] ?? args.out;
+    else if (a === '--train-only') trainOnly = true;
     else if (a === '--augment') args.augmentCount = Number(argv[++i] ?? '0');
-    else args.files.push(a);
+    else (trainOnly ? args.trainOnly : args.files).push(a);
   }
   if (args.files.length === 0) {
-    console.error('usage: npm run train -- [--out models/detector.json] [--augment N] <jsonl files...>');
+    console.error('usage: npm run train -- [--out models/detector.json] [--augment N] <jsonl files...> [--train-only <jsonl files...>]');
     process.exit(2);
   }
   return args;
@@ -40,31 +45,34 @@ function parseArgs(argv: readonly string[]): Args {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const rows = await loadRows(args.files);
-  console.log(`loaded ${rows.length} rows from ${args.files.length} files`);
+  const extraRows = await loadRows(args.trainOnly);
+  console.log(`loaded ${rows.length} rows from ${args.files.length} files and ${extraRows.length} train-only rows from ${args.trainOnly.length}`);
   const groups = [...new Set(rows.map((r) => splitGroup(r.file)))].sort();
   const bars = new cliProgress.MultiBar(
     { format: '{task} [{bar}] {value}/{total}', hideCursor: true, clearOnComplete: false, noTTYOutput: true, notTTYSchedule: 5000 },
     cliProgress.Presets.shades_classic,
   );
-  const prepBar = bars.create(rows.length, 0, { task: 'features   ' });
+  const prepBar = bars.create(rows.length + extraRows.length, 0, { task: 'features   ' });
   const data = prepare(rows, () => prepBar.increment());
+  const extra = prepare(extraRows, () => prepBar.increment());
   const totalEpochs = (CAL_FOLDS + 1) * DEFAULT_TRAIN.epochs * 5;
   const trainBar = bars.create(totalEpochs, 0, { task: 'train      ' });
 
   // Out-of-fold logits for calibration: sources dealt into 4 folds (gptfuzz stays with verazuo).
-  const calibration = fitCalibration(data, (r) => splitGroup(r.file), CAL_FOLDS, args.augmentCount, 100, () => trainBar.increment());
+  const calibration = fitCalibration(data, (r) => splitGroup(r.file), CAL_FOLDS, args.augmentCount, 100, () => trainBar.increment(), extra);
   const oofNote = { folds: CAL_FOLDS, groups };
-  const synthAll: Prepared[] = prepare(augment(rows, args.augmentCount, 99));
-  const heads = trainHeads([...data, ...synthAll], DEFAULT_TRAIN, () => trainBar.increment());
+  const synthAll: Prepared[] = prepare(augment([...rows, ...extraRows], args.augmentCount, 99));
+  const heads = trainHeads([...data, ...extra, ...synthAll], DEFAULT_TRAIN, () => trainBar.increment());
   bars.stop();
 
   const counts: Record<string, number> = {};
-  for (const r of rows as Row[]) counts[r.file] = (counts[r.file] ?? 0) + 1;
+  for (const r of [...rows, ...extraRows] as Row[]) counts[r.file] = (counts[r.file] ?? 0) + 1;
   const model = buildModelFile(heads, calibration, {
     files: counts,
     augment: args.augmentCount,
     options: DEFAULT_TRAIN,
     calibration: oofNote,
+    train_only: args.trainOnly.map((f) => f.replace(/^.*\//, '')),
   });
   const out = resolve(args.out);
   mkdirSync(dirname(out), { recursive: true });

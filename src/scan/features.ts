@@ -1,4 +1,7 @@
 /** Hashed n-gram features shared by the engine and the training script (they must agree exactly). */
+import { isWordChar } from './chars.js';
+import { conceptMatcher } from './concepts.js';
+import type { ConceptMatcher } from './concepts.js';
 
 /** Settings that change feature indices; stored in the model file. */
 export interface FeatureSpec {
@@ -7,18 +10,16 @@ export interface FeatureSpec {
   charNgrams: readonly number[];
   /** Whether word bigrams are hashed in addition to word unigrams. */
   wordBigrams: boolean;
+  /** Version of the cross-lingual concept lexicon whose concepts are features (concepts.ts); absent: none. */
+  concepts?: string;
 }
 
-/** The feature settings of the current model format. */
-export const DEFAULT_FEATURE_SPEC: FeatureSpec = { dimBits: 18, charNgrams: [3, 4], wordBigrams: true };
+/** The feature settings new models are trained with. */
+export const DEFAULT_FEATURE_SPEC: FeatureSpec = { dimBits: 18, charNgrams: [3, 4], wordBigrams: true, concepts: conceptMatcher().version };
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const MAX_WORD = 24;
-
-function isWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0x3000 && c <= 0x303f));
-}
 
 /**
  * Extracts the set of hashed features of text[start, end) into `indices` (deduplicated).
@@ -31,9 +32,17 @@ export class FeatureExtractor {
   indices: Int32Array;
   private readonly stamps: Uint32Array;
   private stamp = 0;
+  private readonly concepts: ConceptMatcher | undefined;
 
   constructor(spec: FeatureSpec = DEFAULT_FEATURE_SPEC) {
     this.spec = spec;
+    if (spec.concepts !== undefined) {
+      this.concepts = conceptMatcher();
+      // Another lexicon would give the model's concept weights to the wrong words.
+      if (this.concepts.version !== spec.concepts) {
+        throw new Error(`model uses concept lexicon ${spec.concepts}, this build has ${this.concepts.version}: retrain the model (npm run train)`);
+      }
+    }
     this.mask = (1 << spec.dimBits) - 1;
     this.stamps = new Uint32Array(1 << spec.dimBits);
     this.indices = new Int32Array(8192);
@@ -41,7 +50,7 @@ export class FeatureExtractor {
 
   /** Capacity for every feature of a span of `length` characters (one n-gram per length and position, two per word). */
   private reserve(length: number): void {
-    const need = (this.spec.charNgrams.length + 1) * length + 16;
+    const need = (this.spec.charNgrams.length + 1) * length + 128;
     if (this.indices.length < need) this.indices = new Int32Array(Math.max(need, this.indices.length * 2));
   }
 
@@ -131,6 +140,9 @@ export class FeatureExtractor {
       prev = h;
       hasPrev = true;
     }
+    this.concepts?.hashes(text, start, end, (hash) => {
+      count = this.push(count, hash);
+    });
     return count;
   }
 }

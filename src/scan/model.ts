@@ -119,7 +119,9 @@ export function parseModel(json: unknown): LoadedModel {
   if (!isRecord(f) || !Array.isArray(f.charNgrams) || typeof f.wordBigrams !== 'boolean') fail('features missing');
   const dimBits = num(f.dimBits, 'features.dimBits');
   if (dimBits < 10 || dimBits > 24) fail('features.dimBits out of range');
+  if (f.concepts !== undefined && typeof f.concepts !== 'string') fail('features.concepts must be a lexicon version');
   const features: FeatureSpec = { dimBits, charNgrams: f.charNgrams.map((n) => num(n, 'charNgrams')), wordBigrams: f.wordBigrams };
+  if (typeof f.concepts === 'string') features.concepts = f.concepts;
   const w = json.window;
   if (!isRecord(w)) fail('window missing');
   const window: WindowSpec = { size: num(w.size, 'window.size'), stride: num(w.stride, 'window.stride') };

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { rng } from '../../scripts/lib-engine-data.js';
 import { normalize } from './normalize.js';
 import type { RuleDef } from './rule-defs.js';
 import { requiredLiterals } from './rule-literals.js';
 import { RulePrefilter } from './rule-prefilter.js';
 import { RULES, runRules } from './rules.js';
 import type { RuleHit } from './rules.js';
-
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Characters a class, `.` or `\\w`-style escape may produce in a sample. */
 const POOL = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), '\n', 'é', 'д', '会'];

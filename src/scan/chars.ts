@@ -1,0 +1,8 @@
+/**
+ * A character that belongs to a word for the classifier's features: ASCII letters and digits
+ * (the text is lowercased) and every letter-like code point above U+00BF, except general
+ * punctuation, symbols and CJK punctuation.
+ */
+export function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0x3000 && c <= 0x303f));
+}
