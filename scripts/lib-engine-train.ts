@@ -87,7 +87,7 @@ export interface TrainOptions {
 }
 
 /** Defaults chosen on leave-one-source-out runs (see docs/detection.md). */
-export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 0.3, l2: 1e-5, seed: 7 };
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 0.3, l2: 1e-4, seed: 7 };
 
 function dot(w: Float32Array, idx: Int32Array): number {
   let s = 0;
