@@ -73,6 +73,16 @@ describe('normalize', () => {
     expect(normalize('🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}').invisibleCount).toBe(0);
   });
 
+  it.each([
+    ['Persian plural with a non-joiner', 'کلاس\u200cها', 0],
+    ['Hindi conjunct with a joiner', 'क्\u200dष', 0],
+    ['Devanagari half form with a non-joiner', 'क्\u200cष', 0],
+    ['a non-joiner inside a Latin word', 'ig\u200cnore', 1],
+    ['a zero-width space after an Arabic letter', 'کلاس\u200bها', 1],
+  ])('joiners that belong to the spelling are not hidden text: %s', (_name, input, count) => {
+    expect(normalize(input).invisibleCount).toBe(count);
+  });
+
   it('handles NFKC expansion beyond the preallocated buffer', () => {
     const input = '\ufdfa'.repeat(5000);
     const n = normalize(input);

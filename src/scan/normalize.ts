@@ -162,6 +162,16 @@ function fold(cp: number): string {
   return s;
 }
 
+/**
+ * Letters of scripts whose spelling uses zero-width (non-)joiners: Persian and Urdu write
+ * "کلاس‌ها" with U+200C, Indic scripts use U+200C/U+200D to choose conjunct forms. After such a
+ * letter the joiner is ordinary text, not a hidden character.
+ */
+function joinsInScript(cp: number): boolean {
+  return (cp >= 0x0600 && cp <= 0x06ff) || (cp >= 0x0750 && cp <= 0x077f) || (cp >= 0xfb50 && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfeff)
+    || (cp >= 0x0900 && cp <= 0x0dff) || (cp >= 0x1000 && cp <= 0x109f);
+}
+
 function isEmojiLike(cp: number): boolean {
   return cp >= 0x1f000 || (cp >= 0x2600 && cp <= 0x27bf) || cp === 0xfe0f || cp === 0x200d;
 }
@@ -269,7 +279,7 @@ export function normalize(input: string): NormalizedText {
         if (tagCounted) hide(i, i + len);
         break;
       case KIND.hide:
-        if (!(cp === 0x200d && isEmojiLike(prevCp)) && !(cp === 0xfeff && i === 0)) hide(i, i + len);
+        if (!(cp === 0x200d && isEmojiLike(prevCp)) && !(cp === 0xfeff && i === 0) && !((cp === 0x200c || cp === 0x200d) && joinsInScript(prevCp))) hide(i, i + len);
         break;
       case KIND.space:
         space(CH_SPACE, i, i + len, false);

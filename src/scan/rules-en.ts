@@ -4,15 +4,19 @@ import type { RuleDef } from './rule-defs.js';
 const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|bypass|override|overwrite|neglect|discard|abandon|drop|omit|dismiss|set aside|throw away|pay no attention to|do not follow|don\'?t follow|stop following)';
 const QUANT = '(?:(?:all|any|each|every|the|your|my|these|those|of|and|following|whatever) ){0,4}';
 const PRIOR = '(?:previous|prior|above|earlier|preceding|former|past|initial|original|old|foregoing|system|given|existing|current|preset|pre-?set|programmed|default|developer|openai|safety)';
+// "Ignore my last message" / "forget what I said": a person correcting themselves, not an attack.
+const OWN_WORDS = '(?!(?:all |about )?(?:my (?:(?:previous|prior|last|earlier|above|former|initial|original|old) )?(?:message|messages|text|question|questions|request|requests|email|e-mail|reply|comment|input|answer|note|post|paragraph|draft|prompt|typo|typos)|(?:what|everything|anything|all) (?:that )?i (?:just )?(?:said|wrote|told you|mentioned|asked|typed|sent)))';
+// Phones, browsers and operating systems have a developer mode too.
+const NOT_ON_A_DEVICE = '(?!(?: (?:on|in|for|of))? (?:my |the |your |a |an )?(?:android|iphone|ios|phone|tablet|chrome|chromebook|browser|windows|mac|device|laptop|pc|xbox|playstation|switch|kindle|tv|router|car|app|settings)\\b)';
 const INSTR = '(?:instructions?|directions?|directives?|rules?|guidelines?|prompts?|commands?|orders?|context|messages?|constraints?|programming|restrictions?|guidance|conversation|training|policies|policy|text|tasks?|requests?|input|content)';
 
 /** English rules: instruction override, persona / jailbreak, prompt extraction, delimiters, exfiltration. */
 export const EN_RULES: readonly RuleDef[] = [
   // Instruction override
   rule('override.prior', 'prompt_injection', 0.92, 'Instruction override: ignore previous instructions',
-    `\\b${OVERRIDE_VERB} ${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b`),
+    `\\b${OVERRIDE_VERB} ${OWN_WORDS}${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b`),
   rule('override.everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
-    `\\b${OVERRIDE_VERB} (?:all |of )?(?:everything|anything|all|what) (?:(?:that )?(?:was |is |has been |you were |i )?(?:said|told|written|stated|mentioned|given|above|before|earlier|previously|so far))`),
+    `\\b${OVERRIDE_VERB} ${OWN_WORDS}(?:all |of )?(?:everything|anything|all|what) (?:(?:that )?(?:was |is |has been |you were )?(?:said|told|written|stated|mentioned|given|above|before|earlier|previously|so far))`),
   rule('override.forget-told', 'prompt_injection', 0.8, 'Instruction override: forget what you were told',
     '\\b(?:forget|disregard|ignore) (?:everything|all|anything|what) (?:that )?you (?:were|have been|had been) (?:told|taught|instructed|programmed|trained)'),
   rule('override.new-instructions', 'prompt_injection', 0.7, 'Instruction override: new instructions',
@@ -47,7 +51,7 @@ export const EN_RULES: readonly RuleDef[] = [
   // Persona and jailbreak framing
   rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b|\\b(?:you are|act as|pretend to be|become) dan\\b'),
   rule('jailbreak.dev-mode', 'jailbreak', 0.88, 'Jailbreak: developer / god mode',
-    '\\b(?:developer|dev|god|debug|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with) (?:the )?(?:developer|dev|god|debug|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b'),
+    `\\b(?:developer|dev|god|debug|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with) (?:the )?(?:developer|dev|god|debug|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`),
   rule('jailbreak.no-restrictions', 'jailbreak', 0.78, 'Jailbreak: no restrictions or filters',
     '\\b(?:without|no|free (?:of|from)|removed? (?:all|any)|not bound by|not restricted by|unbound by|released from|broken free of|freed from) (?:any |all |the |its |your |their )?(?:typical |usual |normal |ethical |moral |content |safety )?(?:restrictions|limitations|limits|filters|filtering|censorship|guidelines|boundaries|morals|ethics|rules|constraints|confines|shackles|safeguards)\\b'),
   rule('jailbreak.unfiltered-persona', 'jailbreak', 0.88, 'Jailbreak: unfiltered or amoral persona',
@@ -81,7 +85,7 @@ export const EN_RULES: readonly RuleDef[] = [
     '\\b(?:opposite|contrary) (?:of|to) (?:openai|anthropic|chatgpt|the rules|your (?:rules|guidelines|programming))\\b|\\b(?:openai|anthropic)(?:\'s)? (?:boring |stupid |restrictive )?(?:rules|policies|guidelines|restrictions)\\b[^.\\n]{0,30}\\b(?:don\'?t|do not|doesn\'?t|no longer|not) (?:care|apply|matter|bound)|\\bnot a responsible ai\\b'),
   // Prompt extraction
   rule('extract.system-prompt', 'prompt_extraction', 0.88, 'Prompt extraction: reveal the system prompt',
-    '\\b(?:repeat|print|show|reveal|display|output|tell|give|share|leak|dump|write(?: out| down)?|recite|disclose|expose|list|spell out|echo|return|paste|copy|provide|translate|summarize|what (?:is|are|was|were)) (?:me |us )?(?:back )?(?:the |your |all |of |my |every |exact |full |complete |entire |original |verbatim |word for word |(?:text|content|contents|words) of )*(?:system|initial|original|hidden|secret|internal|confidential|pre-?prompt|preprompt|starting|first|developer|admin|previous|above|full) ?(?:prompt|instructions?|message|configuration|directives?|rules|guidelines)\\b'),
+    '\\b(?:repeat|print|show|reveal|display|output|tell|give|share|leak|dump|write (?:out|down)|write(?= (?:me |us )?(?:back )?your )|recite|disclose|expose|list|spell out|echo|return|paste|copy|provide|translate|summarize|what (?:is|are|was|were)) (?:me |us )?(?:back )?(?!(?:a|an) (?:new |good |simple |short |better )?system ?prompt\\b)(?:the |your |all |of |my |every |exact |full |complete |entire |original |verbatim |word for word |(?:text|content|contents|words) of )*(?:system|initial|original|hidden|secret|internal|confidential|pre-?prompt|preprompt|starting|first|developer|admin|previous|above|full) ?(?:prompt|instructions?|message|configuration|directives?|rules|guidelines)\\b'),
   rule('extract.your-instructions', 'prompt_extraction', 0.75, 'Prompt extraction: your instructions',
     '\\b(?:repeat|print|reveal|display|output|dump|recite|disclose|leak|show me|tell me|list) (?:all )?(?:of )?your (?:instructions|rules|guidelines|directives|prompt|programming|configuration)\\b'),
   rule('extract.words-above', 'prompt_extraction', 0.85, 'Prompt extraction: repeat the words above',

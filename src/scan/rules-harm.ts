@@ -6,6 +6,8 @@ import type { RuleDef } from './rule-defs.js';
 // classifier's harmful head does the broad work; these catch the blunt, unambiguous asks.
 const ASK = '(?:how (?:do|can|could|would|should) (?:i|we|you|one|someone)|how to|ways? to|steps? (?:to|for)|instructions? (?:to|for|on)|guide (?:to|for|on)|tutorial (?:on|for)|teach me (?:how )?to|help me|tell me how to|explain how to|best way to|easiest way to|recipe for)';
 const WEAPON = '(?:bomb|pipe bomb|explosive|ied|napalm|molotov|nerve agent|sarin|ricin|anthrax|chemical weapon|bioweapon|dirty bomb|untraceable (?:gun|firearm)|ghost gun|silencer)';
+// What "kill" means in computing: processes, jobs, sessions and the like.
+const COMPUTING_TARGET = '(?:(?:a|an|the|all|my|this|that|these|those|every|each|any|child|parent|zombie|orphan|background|running|stuck|hung|frozen|old|python|java|node|docker|linux|bash|unix|windows|chrome|idle|remaining) ){0,3}(?:process|processes|task|tasks|job|jobs|thread|threads|session|sessions|server|servers|container|containers|pods?|apps?|application|applications|programs?|commands?|query|queries|connections?|port|ports|pid|pids|instances?|daemons?|services?|terminals?|tabs?|windows?|scripts?|workers?|loops?|build|builds|shell|shells)\\b';
 const DRUG = '(?:meth(?:amphetamine)?|fentanyl|heroin|cocaine|crack|lsd|mdma)';
 
 /** Blunt harmful requests (English, plus the core asks in a few other languages). */
@@ -15,7 +17,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.drugs', 'harmful_request', 0.75, 'Harmful request: making or dealing drugs',
     `\\b${ASK} (?:make|cook|synthesi[sz]e|produce|manufacture|grow|smuggle|sell|deal) (?:some |my own )?${DRUG}\\b`),
   rule('harm.violence', 'harmful_request', 0.8, 'Harmful request: hurting or killing someone',
-    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?:a |an |my |someone|somebody|people|him|her|them|the )`
+    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET})(?:a|an|my|someone|somebody|people|him|her|them|the)\\b`
       + '|\\b(?:get away with|cover up|hide) (?:a )?(?:murder|killing|homicide)\\b|\\bdispose of (?:a |the )?(?:dead )?body\\b'),
   rule('harm.cyber', 'harmful_request', 0.72, 'Harmful request: breaking into accounts or systems',
     `\\b${ASK} (?:hack|break) into (?:someone(?:'s)?|somebody(?:'s)?|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)(?:'s)?|a (?:bank|government|hospital)|another person(?:'s)?)`
