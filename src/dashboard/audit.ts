@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Row } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import { nowIso } from '../lib/time.js';
 import { insertAuditEvent, listAuditEvents } from './repo.js';
+import type { AuditPage } from './view-types.js';
 
 /** Who did something, for the audit log. */
 export interface Actor {
@@ -23,15 +24,6 @@ export const AUDIT_ACTIONS = [
 
 /** One audited action. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** An audit event as the dashboard shows it. */
-export type AuditView = Omit<Row<'audit_events'>, 'org_id'>;
-
-/** A page of the audit log. */
-export interface AuditPage {
-  events: AuditView[];
-  next_cursor: string | null;
-}
 
 /** Writes a line to an organization's audit log. */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, actor: Actor, action: AuditAction, target: string): Promise<void> {

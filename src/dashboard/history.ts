@@ -3,28 +3,7 @@ import type { Database, Row } from '../db/schema.js';
 import type { Signal, Tier } from '../scan/types.js';
 import { decodeCursor, encodeCursor } from './audit.js';
 import { countScansByBucket, findScan, listScans, type ScanFilter } from './repo.js';
-
-/** A recorded scan as the dashboard shows it: never the prompt, only its length and hash. */
-export interface ScanView {
-  id: string;
-  key_id: string;
-  tier: Tier;
-  action: string;
-  risk_score: number;
-  signals: Signal[];
-  prompt_length: number;
-  prompt_sha256: string;
-  latency_ms: number;
-  created_at: string;
-}
-
-/** Scans per tier in one time bucket. */
-export interface ChartPoint {
-  bucket: string;
-  green: number;
-  yellow: number;
-  red: number;
-}
+import type { ChartPoint, ScanHistoryPage, ScanView } from './view-types.js';
 
 /** The chart's time ranges and their bucket sizes (13 = hourly, 10 = daily prefixes). */
 export const CHART_RANGES = { '24h': { hours: 24, prefix: 13 }, '7d': { hours: 168, prefix: 10 }, '30d': { hours: 720, prefix: 10 } } as const;
@@ -35,7 +14,7 @@ export type ChartRange = keyof typeof CHART_RANGES;
 /** The scan history of an organization: list, detail and chart. */
 export function createHistoryService(db: Kysely<Database>) {
   return {
-    async list(orgId: string, filter: ScanFilter, limit: number, cursor?: string): Promise<{ scans: ScanView[]; next_cursor: string | null } | null> {
+    async list(orgId: string, filter: ScanFilter, limit: number, cursor?: string): Promise<ScanHistoryPage | null> {
       const before = cursor === undefined ? undefined : decodeCursor(cursor);
       if (before === null) return null;
       const rows = await listScans(db, orgId, filter, limit + 1, before);

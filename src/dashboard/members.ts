@@ -4,8 +4,9 @@ import type { Role } from '../users/roles.js';
 import type { createUserService } from '../users/service.js';
 import type { DashboardSession } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { countOwners, deleteMember, listMembers, updateMemberRole, type MemberRow } from './repo.js';
+import { countOwners, deleteMember, listMembers, updateMemberRole } from './repo.js';
 import { actorOf } from './session.js';
+import type { MemberView } from './view-types.js';
 
 /** Why a member change did not happen. */
 export type MemberFailure = {
@@ -22,14 +23,14 @@ export function createMemberService(deps: { db: Kysely<Database>; users: ReturnT
     return session.role !== 'owner' && roles.includes('owner');
   }
 
-  async function current(orgId: string, userId: string): Promise<MemberRow | undefined> {
+  async function current(orgId: string, userId: string): Promise<MemberView | undefined> {
     return (await listMembers(db, orgId)).find((m) => m.user_id === userId);
   }
 
   return {
-    list: (session: DashboardSession): Promise<MemberRow[]> => listMembers(db, session.orgId),
+    list: (session: DashboardSession): Promise<MemberView[]> => listMembers(db, session.orgId),
 
-    async add(session: DashboardSession, input: { email: string; role: Role; password: string }): Promise<{ ok: true; member: MemberRow } | MemberFailure> {
+    async add(session: DashboardSession, input: { email: string; role: Role; password: string }): Promise<{ ok: true; member: MemberView } | MemberFailure> {
       if (touchesOwner(session, [input.role])) return { ok: false, reason: 'owner_only' };
       const added = await deps.users.addToOrganization(session.orgId, input.email, input.role, input.password);
       if (!added.ok) return added;

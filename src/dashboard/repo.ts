@@ -1,15 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NewRow, Row } from '../db/schema.js';
+import type { Role } from '../users/roles.js';
+import type { MemberView, MembershipView } from './view-types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A member of an organization as the dashboard lists it. */
-export interface MemberRow {
-  user_id: string;
-  email: string;
-  role: string;
-  created_at: string;
-}
+// The role column is only ever written from a checked Role (setup, the CLI, the member
+// routes), so lists narrow it here; a session still re-checks it with isRole.
+type RoleColumn = { role: Role };
 
 /** How many users exist at all (first-run setup is offered only at zero). */
 export async function countUsers(db: Db): Promise<number> {
@@ -28,11 +26,12 @@ export async function firstMembership(db: Db, userId: string): Promise<Row<'memb
 }
 
 /** The organizations a user belongs to, with their role, oldest membership first. */
-export async function listMemberships(db: Db, userId: string): Promise<{ org_id: string; name: string; role: string }[]> {
+export async function listMemberships(db: Db, userId: string): Promise<MembershipView[]> {
   return db
     .selectFrom('memberships as m')
     .innerJoin('organizations as o', 'o.id', 'm.org_id')
     .select(['m.org_id', 'o.name', 'm.role'])
+    .$narrowType<RoleColumn>()
     .where('m.user_id', '=', userId)
     .orderBy('m.created_at')
     .orderBy('m.org_id')
@@ -45,11 +44,12 @@ export async function updateSessionOrg(db: Db, idHash: string, orgId: string): P
 }
 
 /** Members of an organization, oldest first. */
-export async function listMembers(db: Db, orgId: string): Promise<MemberRow[]> {
+export async function listMembers(db: Db, orgId: string): Promise<MemberView[]> {
   return db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.user_id', 'u.email', 'm.role', 'm.created_at'])
+    .$narrowType<RoleColumn>()
     .where('m.org_id', '=', orgId)
     .orderBy('m.created_at')
     .orderBy('u.email')

@@ -7,6 +7,7 @@ import type { AccountService } from './accounts.js';
 import { LoginBody, PasswordBody, SetupBody, SwitchOrgBody } from './schema.js';
 import { clearSessionCookie, sessionOf, setSessionCookie, type SecureCookies } from './session.js';
 import { SessionResponse } from './responses.js';
+import type { SessionInfo } from './view-types.js';
 
 const HIDE = { hide: true } as const;
 
@@ -62,7 +63,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
     return { ok: true };
   });
 
-  app.get('/dashboard/api/session', { config: { body: 'none' }, schema: { ...HIDE, response: { 200: SessionResponse } } }, async (request) => {
+  app.get('/dashboard/api/session', { config: { body: 'none' }, schema: { ...HIDE, response: { 200: SessionResponse } } }, async (request): Promise<SessionInfo> => {
     const session = sessionOf(request);
     const org = await deps.orgs.find(session.orgId);
     if (org === undefined) throw new AppError('AUTHENTICATION_ERROR', 'Sign in to continue.');

@@ -1,24 +1,22 @@
-// Shapes of the dashboard API's answers (src/dashboard on the server).
-/** A risk tier. */
-export type Tier = 'green' | 'yellow' | 'red';
-/** A member's role. */
-export type Role = 'owner' | 'admin' | 'viewer';
+// Shapes of the dashboard API's answers. Those the dashboard routes declare come from
+// the server's own module, so the two sides cannot drift apart; the rest mirror the
+// public API's views (src/keys, src/webhooks, src/policy).
+import type { Tier } from '../../src/dashboard/view-types.js';
 
-/** A plan's or organization's limits. */
-export interface Limits {
-  webhookAlerts: boolean;
-  scansPerSecond: number;
-  maxWebhooks: number;
-}
-
-/** `GET /dashboard/api/session`: who is signed in, where, and the CSRF token. */
-export interface SessionInfo {
-  user: { id: string; email: string; role: Role };
-  organization: { id: string; name: string; plan: string; limits: Limits };
-  organizations: { org_id: string; name: string; role: Role }[];
-  plans: Record<string, Limits>;
-  csrf_token: string;
-}
+export type {
+  AuditEventView as AuditEvent,
+  AuditPage,
+  ChartPoint,
+  Limits,
+  MemberView as Member,
+  Role,
+  ScanHistoryPage,
+  ScanView as Scan,
+  SessionInfo,
+  Signal,
+  Span,
+  Tier,
+} from '../../src/dashboard/view-types.js';
 
 /** An API key as listed (never its raw value). */
 export interface ApiKey {
@@ -57,65 +55,10 @@ export interface Attempt {
   started_at: string;
 }
 
-/** A half-open range of UTF-16 offsets into the prompt. */
-export interface Span {
-  start: number;
-  end: number;
-}
-
-/** One detector finding. */
-export interface Signal {
-  type: string;
-  score: number;
-  detector: string;
-  message: string;
-  spans: Span[];
-}
-
-/** A recorded scan: never the prompt. */
-export interface Scan {
-  id: string;
-  key_id: string;
-  tier: Tier;
-  action: string;
-  risk_score: number;
-  signals: Signal[];
-  prompt_length: number;
-  prompt_sha256: string;
-  latency_ms: number;
-  created_at: string;
-}
-
-/** Scans per tier in one hour or day. */
-export interface ChartPoint {
-  bucket: string;
-  green: number;
-  yellow: number;
-  red: number;
-}
-
 /** An organization's scan policy. */
 export interface Policy {
   thresholds: { yellow: number; red: number };
   signals: Record<string, { enabled: boolean; max_tier: Tier }>;
   deny_rules: { id?: string; phrase?: string; regex?: string; tier?: 'yellow' | 'red'; message?: string }[];
   allow_phrases: string[];
-}
-
-/** A member of the organization. */
-export interface Member {
-  user_id: string;
-  email: string;
-  role: Role;
-  created_at: string;
-}
-
-/** One line of the audit log. */
-export interface AuditEvent {
-  id: string;
-  actor_email: string;
-  action: string;
-  target: string;
-  ip: string;
-  created_at: string;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Tier } from '../types';
+import type { Loaded } from '../use-api';
 
 /** A page's title, description and actions. */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
@@ -20,6 +21,17 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
     <div className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" /> {label}
     </div>
+  );
+}
+
+/** A loaded section: a spinner until the first answer, its error with a retry, then what its data shows. */
+export function LoadedView<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+  return (
+    <>
+      {loaded.loading && loaded.data === null ? <Loading /> : null}
+      {loaded.error === null ? null : <ErrorBanner message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.data === null ? null : children(loaded.data)}
+    </>
   );
 }
 
@@ -106,7 +118,7 @@ export function SecretReveal({ label, value, onDone }: { label: string; value: s
 }
 
 /** A button that asks for confirmation in a modal dialog before acting. */
-export function ConfirmButton(props: { label: string; title: string; body: ReactNode; confirmLabel: string; onConfirm: () => Promise<void> | void; danger?: boolean; disabled?: boolean }) {
+export function ConfirmButton(props: { label: string; title: string; message: string; confirmLabel: string; onConfirm: () => Promise<void> | void; danger?: boolean; disabled?: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -127,7 +139,7 @@ export function ConfirmButton(props: { label: string; title: string; body: React
       </button>
       <dialog ref={dialog} aria-labelledby={titleId} className="dialog">
         <h2 id={titleId}>{props.title}</h2>
-        <div>{props.body}</div>
+        <div><p>{props.message}</p></div>
         <div className="actions">
           <button type="button" className="button subtle" onClick={() => dialog.current?.close()}>
             Cancel

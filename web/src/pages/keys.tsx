@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, messageOf } from '../api';
-import { ConfirmButton, EmptyState, ErrorBanner, Field, Loading, Notice, PageHeader, SecretReveal, Time } from '../components/ui';
+import { DataTable, type Column } from '../components/data-table';
+import { ConfirmButton, EmptyState, ErrorBanner, Field, LoadedView, Notice, PageHeader, SecretReveal, Time } from '../components/ui';
 import { useCanManage } from '../session';
 import type { ApiKey } from '../types';
 import { useApi } from '../use-api';
@@ -66,51 +67,31 @@ export function KeysPage() {
       ) : (
         <Notice>Your role is viewer: you can see keys but not create or revoke them.</Notice>
       )}
-      {keys.loading && keys.data === null ? <Loading /> : null}
-      {keys.error === null ? null : <ErrorBanner message={keys.error} onRetry={keys.reload} />}
-      {keys.data === null ? null : keys.data.keys.length === 0 ? (
-        <EmptyState title="No API keys yet">
-          <p>Create a key to start scanning prompts.</p>
-        </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-                <th scope="col"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.keys.map((key) => (
-                <tr key={key.id} data-testid={`key-${key.name}`}>
-                  <td data-label="Name">{key.name}</td>
-                  <td data-label="Key" className="mono">{key.hint}</td>
-                  <td data-label="Created"><Time value={key.created_at} /></td>
-                  <td data-label="Last used"><Time value={key.last_used_at} /></td>
-                  <td data-label="Status">{key.revoked_at === null ? <span className="badge ok">active</span> : <span className="badge off">revoked</span>}</td>
-                  <td className="row-actions">
-                    {canManage && key.revoked_at === null ? (
-                      <ConfirmButton
-                        label="Revoke"
-                        title={`Revoke “${key.name}”?`}
-                        body={<p>Every request with this key is refused from the next one on. This cannot be undone.</p>}
-                        confirmLabel="Revoke key"
-                        danger
-                        onConfirm={() => revoke(key)}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadedView loaded={keys}>
+        {(data) => (
+          <DataTable
+            columns={KEY_COLUMNS}
+            rows={data.keys}
+            rowKey={(key) => key.id}
+            rowProps={(key) => ({ 'data-testid': `key-${key.name}` })}
+            empty={<EmptyState title="No API keys yet"><p>Create a key to start scanning prompts.</p></EmptyState>}
+            actions={(key) =>
+              canManage && key.revoked_at === null ? (
+                <ConfirmButton label="Revoke" danger title={`Revoke “${key.name}”?`} confirmLabel="Revoke key"
+                  message="Every request with this key is refused from the next one on. This cannot be undone." onConfirm={() => revoke(key)} />
+              ) : null
+            }
+          />
+        )}
+      </LoadedView>
     </section>
   );
 }
+
+const KEY_COLUMNS: Column<ApiKey>[] = [
+  { header: 'Name', cell: (key) => key.name },
+  { header: 'Key', cell: (key) => key.hint, className: 'mono' },
+  { header: 'Created', cell: (key) => <Time value={key.created_at} /> },
+  { header: 'Last used', cell: (key) => <Time value={key.last_used_at} /> },
+  { header: 'Status', cell: (key) => (key.revoked_at === null ? <span className="badge ok">active</span> : <span className="badge off">revoked</span>) },
+];

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { api, messageOf } from '../api';
-import { ConfirmButton, EmptyState, ErrorBanner, Field, Loading, Notice, PageHeader, Time } from '../components/ui';
+import { DataTable, type Column } from '../components/data-table';
+import { ConfirmButton, EmptyState, ErrorBanner, Field, LoadedView, Notice, PageHeader, Time } from '../components/ui';
 import { useCanManage, useSession } from '../session';
-import type { AuditEvent, Limits, Member, Role } from '../types';
+import type { AuditEvent, AuditPage, Limits, Member, Role } from '../types';
 import { useApi, type Loaded } from '../use-api';
 
 /** The organization: plan, features and limits, members, audit log. */
@@ -13,10 +14,14 @@ export function OrganizationPage() {
   return (
     <section>
       <PageHeader title="Organization" description={session.organization.name} />
-      {org.loading && org.data === null ? <Loading /> : null}
-      {org.error === null ? null : <ErrorBanner message={org.error} onRetry={org.reload} />}
-      {org.data === null ? null : <PlanCard plan={org.data.organization.plan} limits={org.data.organization.limits} plans={org.data.plans} />}
-      {org.data === null ? null : <AlertsCard enabled={org.data.organization.alert_prompt_excerpt} onChanged={() => { org.reload(); audit.reload(); }} />}
+      <LoadedView loaded={org}>
+        {({ organization, plans }) => (
+          <>
+            <PlanCard plan={organization.plan} limits={organization.limits} plans={plans} />
+            <AlertsCard enabled={organization.alert_prompt_excerpt} onChanged={() => { org.reload(); audit.reload(); }} />
+          </>
+        )}
+      </LoadedView>
       <Members onChanged={audit.reload} />
       <AuditLog audit={audit} />
     </section>
@@ -59,28 +64,24 @@ function AlertsCard({ enabled, onChanged }: { enabled: boolean; onChanged: () =>
 }
 
 function PlanCard({ plan, limits, plans }: { plan: string; limits: Limits; plans: Record<string, Limits> }) {
+  // The organization's own row shows its limits, which may override its plan's defaults.
+  const shown = ([name, defaults]: [string, Limits]) => (name === plan ? limits : defaults);
+  const columns: Column<[string, Limits]>[] = [
+    { header: 'Plan', cell: ([name]) => `${name}${name === plan ? ' (yours)' : ''}` },
+    { header: 'Webhook alerts', cell: (row) => (shown(row).webhookAlerts ? 'yes' : 'no') },
+    { header: 'Scans per second', cell: (row) => shown(row).scansPerSecond.toLocaleString() },
+    { header: 'Webhooks', cell: (row) => shown(row).maxWebhooks.toLocaleString() },
+  ];
   return (
     <div className="card">
       <h2>Plan: <span className="badge plan">{plan}</span></h2>
-      <div className="table-wrap">
-        <table className="compact">
-          <thead><tr><th scope="col">Plan</th><th scope="col">Webhook alerts</th><th scope="col">Scans per second</th><th scope="col">Webhooks</th></tr></thead>
-          <tbody>
-            {Object.entries(plans).map(([name, p]) => {
-              const current = name === plan;
-              const shown = current ? limits : p;
-              return (
-                <tr key={name} className={current ? 'current' : ''}>
-                  <td>{name}{current ? ' (yours)' : ''}</td>
-                  <td>{shown.webhookAlerts ? 'yes' : 'no'}</td>
-                  <td>{shown.scansPerSecond.toLocaleString()}</td>
-                  <td>{shown.maxWebhooks.toLocaleString()}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        compact
+        columns={columns}
+        rows={Object.entries(plans)}
+        rowKey={([name]) => name}
+        rowProps={([name]) => ({ className: name === plan ? 'current' : '' })}
+      />
     </div>
   );
 }
@@ -117,42 +118,42 @@ function Members({ onChanged }: { onChanged: () => void }) {
     }, `Added ${email}.`);
   };
 
+  const columns: Column<Member>[] = [
+    { header: 'E-mail', cell: (member) => `${member.email}${member.user_id === session.user.id ? ' (you)' : ''}` },
+    {
+      header: 'Role',
+      cell: (member) =>
+        canManage ? (
+          <select aria-label={`Role of ${member.email}`} value={member.role}
+            onChange={(e) => void run(() => api('PATCH', `/members/${member.user_id}`, { role: e.target.value }), `Changed the role of ${member.email}.`)}>
+            <option value="owner">owner</option><option value="admin">admin</option><option value="viewer">viewer</option>
+          </select>
+        ) : member.role,
+    },
+    { header: 'Since', cell: (member) => <Time value={member.created_at} /> },
+  ];
+
   return (
     <div className="card">
       <h2>Members</h2>
       {error === null ? null : <ErrorBanner message={error} />}
       {notice === null ? null : <Notice kind="success">{notice}</Notice>}
-      {members.loading && members.data === null ? <Loading /> : null}
-      {members.error === null ? null : <ErrorBanner message={members.error} onRetry={members.reload} />}
-      {members.data === null ? null : (
-        <div className="table-wrap">
-          <table className="compact">
-            <thead><tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Since</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              {members.data.members.map((member) => (
-                <tr key={member.user_id}>
-                  <td data-label="E-mail">{member.email}{member.user_id === session.user.id ? ' (you)' : ''}</td>
-                  <td data-label="Role">
-                    {canManage ? (
-                      <select aria-label={`Role of ${member.email}`} value={member.role}
-                        onChange={(e) => void run(() => api('PATCH', `/members/${member.user_id}`, { role: e.target.value }), `Changed the role of ${member.email}.`)}>
-                        <option value="owner">owner</option><option value="admin">admin</option><option value="viewer">viewer</option>
-                      </select>
-                    ) : member.role}
-                  </td>
-                  <td data-label="Since"><Time value={member.created_at} /></td>
-                  <td className="row-actions">
-                    {canManage && member.user_id !== session.user.id ? (
-                      <ConfirmButton label="Remove" danger title={`Remove ${member.email}?`} confirmLabel="Remove member" body={<p>They lose access to this organization at once.</p>}
-                        onConfirm={() => run(() => api('DELETE', `/members/${member.user_id}`), `Removed ${member.email}.`)} />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadedView loaded={members}>
+        {(data) => (
+          <DataTable
+            compact
+            columns={columns}
+            rows={data.members}
+            rowKey={(member) => member.user_id}
+            actions={(member) =>
+              canManage && member.user_id !== session.user.id ? (
+                <ConfirmButton label="Remove" danger title={`Remove ${member.email}?`} confirmLabel="Remove member" message="They lose access to this organization at once."
+                  onConfirm={() => run(() => api('DELETE', `/members/${member.user_id}`), `Removed ${member.email}.`)} />
+              ) : null
+            }
+          />
+        )}
+      </LoadedView>
       {canManage ? (
         <form className="inline-form" onSubmit={add} aria-label="Add a member">
           <Field label="E-mail" htmlFor="member-email">
@@ -172,8 +173,6 @@ function Members({ onChanged }: { onChanged: () => void }) {
     </div>
   );
 }
-
-type AuditPage = { events: AuditEvent[]; next_cursor: string | null };
 
 function AuditLog({ audit }: { audit: Loaded<AuditPage> }) {
   const [older, setOlder] = useState<{ after: AuditPage; events: AuditEvent[]; cursor: string | null } | null>(null);
@@ -196,30 +195,19 @@ function AuditLog({ audit }: { audit: Loaded<AuditPage> }) {
   return (
     <div className="card">
       <h2>Audit log</h2>
-      {audit.loading && audit.data === null ? <Loading /> : null}
-      {audit.error === null ? null : <ErrorBanner message={audit.error} onRetry={audit.reload} />}
       {error === null ? null : <ErrorBanner message={error} />}
-      {audit.data === null ? null : events.length === 0 ? (
-        <EmptyState title="Nothing yet" />
-      ) : (
-        <div className="table-wrap">
-          <table className="compact">
-            <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Target</th><th scope="col">From</th></tr></thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td data-label="When"><Time value={event.created_at} /></td>
-                  <td data-label="Who">{event.actor_email}</td>
-                  <td data-label="What"><code>{event.action}</code></td>
-                  <td data-label="Target" className="break">{event.target}</td>
-                  <td data-label="From" className="mono">{event.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadedView loaded={audit}>
+        {() => <DataTable compact columns={AUDIT_COLUMNS} rows={events} rowKey={(event) => event.id} empty={<EmptyState title="Nothing yet" />} />}
+      </LoadedView>
       {cursor === null ? null : <button type="button" className="button" onClick={() => void loadMore()}>Load more</button>}
     </div>
   );
 }
+
+const AUDIT_COLUMNS: Column<AuditEvent>[] = [
+  { header: 'When', cell: (event) => <Time value={event.created_at} /> },
+  { header: 'Who', cell: (event) => event.actor_email },
+  { header: 'What', cell: (event) => <code>{event.action}</code> },
+  { header: 'Target', cell: (event) => event.target, className: 'break' },
+  { header: 'From', cell: (event) => event.ip, className: 'mono' },
+];

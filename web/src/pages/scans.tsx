@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { api, messageOf } from '../api';
 import { ScanChart } from '../components/scan-chart';
 import { EmptyState, ErrorBanner, Field, Loading, PageHeader, TierBadge, Time } from '../components/ui';
-import type { ChartPoint, Scan } from '../types';
+import type { ChartPoint, Scan, ScanHistoryPage } from '../types';
 import { useApi } from '../use-api';
 
 const RANGES = { '24h': 24, '7d': 168, '30d': 720 } as const;
@@ -15,7 +15,7 @@ export function ScansPage() {
   const [range, setRange] = useState<Range>('24h');
   const since = useMemo(() => new Date(Date.now() - RANGES[range] * 3_600_000).toISOString(), [range]);
   const query = new URLSearchParams({ since, ...(tier === '' ? {} : { tier }) }).toString();
-  const scans = useApi<{ scans: Scan[]; next_cursor: string | null }>(`/scans?${query}`);
+  const scans = useApi<ScanHistoryPage>(`/scans?${query}`);
   const chart = useApi<{ points: ChartPoint[] }>(`/scans/chart?range=${range}`);
   const [more, setMore] = useState<{ scans: Scan[]; cursor: string | null; query: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function ScansPage() {
   async function loadMore() {
     if (cursor === null) return;
     try {
-      const page = await api<{ scans: Scan[]; next_cursor: string | null }>('GET', `/scans?${query}&cursor=${encodeURIComponent(cursor)}`);
+      const page = await api<ScanHistoryPage>('GET', `/scans?${query}&cursor=${encodeURIComponent(cursor)}`);
       setMore({ scans: [...(extra?.scans ?? []), ...page.scans], cursor: page.next_cursor, query });
     } catch (failure) {
       setError(messageOf(failure));

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, messageOf } from '../api';
-import { ConfirmButton, EmptyState, ErrorBanner, Field, Loading, Notice, PageHeader, SecretReveal, Time } from '../components/ui';
+import { DataTable, type Column } from '../components/data-table';
+import { ConfirmButton, EmptyState, ErrorBanner, Field, LoadedView, Loading, Notice, PageHeader, SecretReveal, Time } from '../components/ui';
 import { useCanManage } from '../session';
 import type { Attempt, Webhook } from '../types';
 import { useApi } from '../use-api';
-import { EventPicker } from './webhooks';
+import { EnabledBadge, EventPicker } from './webhooks';
 
 type TestResult = { success: true; status: number } | { success: false; error: string };
 
@@ -84,9 +85,9 @@ export function WebhookDetailPage() {
               <button type="button" className="button" onClick={() => void sendTest()} disabled={testing}>
                 {testing ? 'Sending…' : 'Send test'}
               </button>
-              <ConfirmButton label="Rotate secret" title="Rotate the signing secret?" confirmLabel="Rotate" body={<p>A new secret is issued; the old one keeps signing beside it for 24 hours.</p>}
+              <ConfirmButton label="Rotate secret" title="Rotate the signing secret?" confirmLabel="Rotate" message="A new secret is issued; the old one keeps signing beside it for 24 hours."
                 onConfirm={() => run(async () => setSecret((await api<{ webhook: { secret: string } }>('POST', `/webhooks/${id}/rotate-secret`)).webhook.secret))} />
-              <ConfirmButton label="Delete" danger title="Delete this endpoint?" confirmLabel="Delete endpoint" body={<p>It stops receiving alerts at once. This cannot be undone.</p>}
+              <ConfirmButton label="Delete" danger title="Delete this endpoint?" confirmLabel="Delete endpoint" message="It stops receiving alerts at once. This cannot be undone."
                 onConfirm={() => run(async () => { await api('DELETE', `/webhooks/${id}`); navigate('/webhooks'); })} />
             </>
           ) : undefined
@@ -120,7 +121,7 @@ export function WebhookDetailPage() {
         <div className="card">
           <h2>Status</h2>
           <dl className="facts">
-            <dt>State</dt><dd>{webhook.enabled ? <span className="badge ok">enabled</span> : <span className="badge off">disabled</span>}</dd>
+            <dt>State</dt><dd><EnabledBadge enabled={webhook.enabled} /></dd>
             <dt>Consecutive failures</dt><dd>{webhook.failure_count}</dd>
             <dt>Last triggered</dt><dd><Time value={webhook.last_triggered_at} /></dd>
             <dt>Created</dt><dd><Time value={webhook.created_at} /></dd>
@@ -128,40 +129,32 @@ export function WebhookDetailPage() {
         </div>
       </div>
       <h2>Delivery log</h2>
-      {log.loading && log.data === null ? <Loading /> : null}
-      {log.error === null ? null : <ErrorBanner message={log.error} onRetry={log.reload} />}
-      {log.data === null ? null : log.data.deliveries.length === 0 ? (
-        <EmptyState title="No deliveries yet"><p>Alerts sent to this endpoint appear here with their outcome.</p></EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Attempt</th><th scope="col">Result</th><th scope="col">Duration</th><th scope="col">Response</th><th scope="col"><span className="sr-only">Actions</span></th></tr>
-            </thead>
-            <tbody>
-              {log.data.deliveries.map((attempt) => (
-                <tr key={attempt.id}>
-                  <td data-label="Time"><Time value={attempt.started_at} /></td>
-                  <td data-label="Event">{attempt.event_type}</td>
-                  <td data-label="Attempt">{attempt.attempt}</td>
-                  <td data-label="Result">
-                    <span className={`badge ${attempt.outcome === 'success' ? 'ok' : 'bad'}`}>{attempt.status_code ?? attempt.error_kind ?? attempt.outcome}</span>
-                  </td>
-                  <td data-label="Duration">{attempt.duration_ms} ms</td>
-                  <td data-label="Response" className="mono excerpt">{attempt.response_excerpt || '—'}</td>
-                  <td className="row-actions">
-                    {canManage ? (
-                      <button type="button" className="button small" onClick={() => void run(async () => { await api('POST', `/webhooks/${id}/deliveries/${attempt.delivery_id}/retry`); setNotice('Retry queued.'); log.reload(); })}>
-                        Retry
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadedView loaded={log}>
+        {(data) => (
+          <DataTable
+            columns={ATTEMPT_COLUMNS}
+            rows={data.deliveries}
+            rowKey={(attempt) => attempt.id}
+            empty={<EmptyState title="No deliveries yet"><p>Alerts sent to this endpoint appear here with their outcome.</p></EmptyState>}
+            actions={(attempt) =>
+              canManage ? (
+                <button type="button" className="button small" onClick={() => void run(async () => { await api('POST', `/webhooks/${id}/deliveries/${attempt.delivery_id}/retry`); setNotice('Retry queued.'); log.reload(); })}>
+                  Retry
+                </button>
+              ) : null
+            }
+          />
+        )}
+      </LoadedView>
     </section>
   );
 }
+
+const ATTEMPT_COLUMNS: Column<Attempt>[] = [
+  { header: 'Time', cell: (attempt) => <Time value={attempt.started_at} /> },
+  { header: 'Event', cell: (attempt) => attempt.event_type },
+  { header: 'Attempt', cell: (attempt) => attempt.attempt },
+  { header: 'Result', cell: (attempt) => <span className={`badge ${attempt.outcome === 'success' ? 'ok' : 'bad'}`}>{attempt.status_code ?? attempt.error_kind ?? attempt.outcome}</span> },
+  { header: 'Duration', cell: (attempt) => `${attempt.duration_ms} ms` },
+  { header: 'Response', cell: (attempt) => attempt.response_excerpt || '—', className: 'mono excerpt' },
+];

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api, messageOf } from '../api';
+import { DataTable, type Column } from '../components/data-table';
 import { EmptyState, ErrorBanner, Field, Loading, Notice, PageHeader, SecretReveal, Time } from '../components/ui';
 import { useCanManage, useSession } from '../session';
 import type { Webhook } from '../types';
@@ -73,38 +74,27 @@ export function WebhooksPage() {
           </button>
         </form>
       ) : null}
-      {webhooks.length === 0 ? (
-        <EmptyState title="No endpoints yet">
-          <p>Add an endpoint to be told about red and yellow scans as they happen.</p>
-        </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Status</th>
-                <th scope="col">Events</th>
-                <th scope="col">Failures</th>
-                <th scope="col">Last triggered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.map((webhook) => (
-                <tr key={webhook.id}>
-                  <td data-label="URL" className="mono break"><Link to={`/webhooks/${webhook.id}`}>{webhook.url}</Link></td>
-                  <td data-label="Status">{webhook.enabled ? <span className="badge ok">enabled</span> : <span className="badge off">disabled</span>}</td>
-                  <td data-label="Events">{webhook.events.join(', ')}</td>
-                  <td data-label="Failures">{webhook.failure_count}</td>
-                  <td data-label="Last triggered"><Time value={webhook.last_triggered_at} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={WEBHOOK_COLUMNS}
+        rows={webhooks}
+        rowKey={(webhook) => webhook.id}
+        empty={<EmptyState title="No endpoints yet"><p>Add an endpoint to be told about red and yellow scans as they happen.</p></EmptyState>}
+      />
     </section>
   );
+}
+
+const WEBHOOK_COLUMNS: Column<Webhook>[] = [
+  { header: 'URL', cell: (webhook) => <Link to={`/webhooks/${webhook.id}`}>{webhook.url}</Link>, className: 'mono break' },
+  { header: 'Status', cell: (webhook) => <EnabledBadge enabled={webhook.enabled} /> },
+  { header: 'Events', cell: (webhook) => webhook.events.join(', ') },
+  { header: 'Failures', cell: (webhook) => webhook.failure_count },
+  { header: 'Last triggered', cell: (webhook) => <Time value={webhook.last_triggered_at} /> },
+];
+
+/** Whether an endpoint receives alerts. */
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  return enabled ? <span className="badge ok">enabled</span> : <span className="badge off">disabled</span>;
 }
 
 /** Checkboxes for the subscribed events. */
