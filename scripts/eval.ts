@@ -4,8 +4,10 @@
  *   npm run eval -- --leave-one-source-out <jsonl files...> [--train-only <jsonl files...>]
  *       train on the others, test on each; files after --train-only (our own authored examples)
  *       are in every fold's training side and never scored
+ *   --dump FILE writes every scored row (held-out predictions under --leave-one-source-out) as JSONL
  * Everything is measured through the whole engine (rules, decoders, classifier) with the default policy.
  */
+import { writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { createEngine } from '../src/scan/engine.js';
 import type { Engine } from '../src/scan/engine.js';
@@ -25,10 +27,11 @@ interface Args {
   augment: number;
   files: string[];
   trainOnly: string[];
+  dump: string | undefined;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [], trainOnly: [] };
+  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [], trainOnly: [], dump: undefined };
   let trainOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
@@ -36,21 +39,29 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--train-only') trainOnly = true;
     else if (a === '--model') args.model = argv[++i];
     else if (a === '--embedded') args.embedded = Number(argv[++i] ?? '20');
+    else if (a === '--dump') args.dump = argv[++i];
     else if (a === '--augment') args.augment = Number(argv[++i] ?? '4000');
     else (trainOnly ? args.trainOnly : args.files).push(a);
   }
   if (args.files.length === 0 || (args.trainOnly.length > 0 && !args.loso)) {
-    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] <jsonl files...> [--train-only <jsonl files...>]');
+    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] [--dump FILE] <jsonl files...> [--train-only <jsonl files...>]');
     process.exit(2);
   }
   return args;
 }
 
-function scanRow(engine: Engine, row: Row): Scored {
+/** A scored row and what `--dump` writes of it. */
+interface DumpedScore extends Scored {
+  signals: string[];
+  text: string;
+}
+
+function scanRow(engine: Engine, row: Row): DumpedScore {
   const t0 = performance.now();
   const v = engine.scan(row.text);
   const ms = performance.now() - t0;
-  return { score: v.risk_score, label: row.label, tier: v.tier, category: row.category, lang: row.lang, file: row.file, ms, length: row.text.length };
+  const signals = v.signals.map((s) => `${s.type}/${s.detector}/${s.score.toFixed(2)}`);
+  return { score: v.risk_score, label: row.label, tier: v.tier, category: row.category, lang: row.lang, file: row.file, ms, length: row.text.length, signals, text: row.text.slice(0, 300) };
 }
 
 /** Attacks (<= 2,000 chars) inserted at a random offset of a ~50,000-character benign document. */
@@ -74,7 +85,7 @@ function embeddedCatchRate(engine: Engine, attacks: readonly Row[], benign: read
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const rows = await loadRows(args.files);
-  const scored: Scored[] = [];
+  const scored: DumpedScore[] = [];
   const embedded: { group: string; caught: number; n: number }[] = [];
   const bars = new cliProgress.MultiBar({ format: '{task} [{bar}] {value}/{total}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
   if (!args.loso) {
@@ -113,6 +124,7 @@ async function main(): Promise<void> {
     }
   }
   bars.stop();
+  if (args.dump !== undefined) writeFileSync(args.dump, scored.map((s) => JSON.stringify(s)).join('\n') + '\n');
   report(scored, embedded, args.loso);
 }
 
