@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { AppError, notFound, validationError } from '../http/errors.js';
+import { DeliveryLog } from '../webhooks/delivery-schema.js';
 import { CreateWebhookBody, UpdateWebhookBody } from '../webhooks/schema.js';
 import type { LogFailure } from '../webhooks/delivery-log.js';
 import type { WebhookFailure } from '../webhooks/service.js';
@@ -64,7 +65,7 @@ export function registerWebhookRoutes(app: FastifyInstance, manage: ManageServic
   });
 
   app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof CursorQuery> }>('/dashboard/api/webhooks/:id/deliveries', {
-    config: { body: 'none' }, schema: { ...HIDE, params: IdParams, querystring: CursorQuery },
+    config: { body: 'none' }, schema: { ...HIDE, params: IdParams, querystring: CursorQuery, response: { 200: DeliveryLog } },
   }, async (request) => {
     const result = await manage.deliveries(await gated(request, false), request.params.id, request.query.cursor);
     if (!result.ok) throw logFailure(result);

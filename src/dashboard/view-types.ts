@@ -2,12 +2,17 @@
 // and the browser (web/src/types.ts). Types only, and only `import type`: the web
 // build reaches this file from outside web/src, so a runtime import here would pull
 // server code into the bundle (and the imported files must need no Node types).
+import type { Static } from 'typebox';
 import type { AuditEventsTable } from '../db/schema.js';
 import type { EffectiveLimits } from '../orgs/plans.js';
+import type { ScanPolicy } from '../scan/policy.js';
 import type { Signal, Span, Tier } from '../scan/types.js';
 import type { Role } from '../users/roles.js';
+import type { DeliveryLog } from '../webhooks/delivery-schema.js';
+import type { Webhook } from '../webhooks/schema.js';
+import type { KeyList } from './responses.js';
 
-export type { Role, Signal, Span, Tier };
+export type { Role, ScanPolicy, Signal, Span, Tier };
 
 /** A plan's or organization's limits. */
 export type Limits = EffectiveLimits;
@@ -72,3 +77,16 @@ export interface AuditPage {
   events: AuditEventView[];
   next_cursor: string | null;
 }
+
+// The next three come from the routes' response schemas, which decide what is sent.
+// The services' own KeyView, WebhookView and AttemptView live in files that import
+// node:crypto, so the browser build cannot reach them.
+
+/** `GET /dashboard/api/keys`: one key as listed, never its raw value or hash. */
+export type KeyListItem = Static<typeof KeyList>['keys'][number];
+
+/** `GET /dashboard/api/webhooks`: one endpoint, never its secret. */
+export type WebhookEndpoint = Static<typeof Webhook>;
+
+/** `GET /dashboard/api/webhooks/:id/deliveries`: one attempt in an endpoint's log. */
+export type DeliveryAttempt = Static<typeof DeliveryLog>['deliveries'][number];
