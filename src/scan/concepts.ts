@@ -72,28 +72,40 @@ export class ConceptMatcher {
     if (!node.ends.includes(conceptIndex)) node.ends.push(conceptIndex);
   }
 
-  /** Concept indices found in text[start, end), in order of first appearance (at most 12). */
-  find(text: string, start: number, end: number): readonly number[] {
-    const present = this.present;
-    for (const k of present) this.seen[k] = 0;
-    present.length = 0;
-    for (let i = start; i < end && present.length < MAX_CONCEPTS_PER_WINDOW; i++) {
+  /**
+   * Calls `visit(concept, from, to)` for every lexicon entry found in text[start, end), by start
+   * position; once it has returned false, no later start position is tried. Entries match at word
+   * starts (anywhere in unsegmented scripts).
+   */
+  matches(text: string, start: number, end: number, visit: (concept: number, from: number, to: number) => boolean): void {
+    for (let i = start; i < end; i++) {
       const c = text.charCodeAt(i);
       let node: TrieNode | undefined = c < 128 ? this.firstAscii[c] : this.root.next.get(c);
       if (!node) continue;
       if (!isUnsegmented(c) && i > start && isWordChar(text.charCodeAt(i - 1))) continue;
+      let more = true;
       for (let j = i + 1; ; j++) {
-        for (const k of node.ends) {
-          if (this.seen[k] === 0) {
-            this.seen[k] = 1;
-            present.push(k);
-          }
-        }
+        for (const k of node.ends) if (!visit(k, i, j)) more = false;
         if (j >= end) break;
         node = node.next.get(text.charCodeAt(j));
         if (!node) break;
       }
+      if (!more) return;
     }
+  }
+
+  /** Concept indices found in text[start, end), in order of first appearance (at most 12). */
+  find(text: string, start: number, end: number): readonly number[] {
+    const { present, seen } = this;
+    for (const k of present) seen[k] = 0;
+    present.length = 0;
+    this.matches(text, start, end, (k) => {
+      if (seen[k] === 0) {
+        seen[k] = 1;
+        present.push(k);
+      }
+      return present.length < MAX_CONCEPTS_PER_WINDOW;
+    });
     return present;
   }
 

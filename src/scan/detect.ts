@@ -1,3 +1,4 @@
+import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
@@ -69,6 +70,9 @@ type SpanMapper = (start: number, end: number) => Span;
 function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, detectorSuffix: string): void {
   for (const hit of runRules(norm.text, norm.scripts)) {
     ctx.findings.add(hit.rule.type, 'rules' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
+  }
+  for (const hit of runConceptRules(norm.text)) {
+    ctx.findings.add(hit.rule.type, 'concepts' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
   }
   if (ctx.classifier && norm.text.length > 0) {
     const r = ctx.classifier.classify(norm.text);

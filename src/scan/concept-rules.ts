@@ -1,0 +1,103 @@
+import { isWordChar } from './chars.js';
+import { CONCEPT_LEXICON } from './concept-lexicon.js';
+import { conceptMatcher } from './concepts.js';
+import { normalize } from './normalize.js';
+import type { SignalType } from './types.js';
+
+/**
+ * Cross-lingual rules over the concept lexicon (concept-lexicon.ts): a sentence holding every
+ * concept of a rule, in any order and any of the lexicon's languages, is a hit. The phrase rules
+ * (rules-en.ts, rules-i18n.ts) cover a few languages word for word; these catch "ignore the
+ * previous instructions" in Swahili or Tamil as well. Each rule needs two or three concepts that
+ * rarely meet in one ordinary sentence, and scores below the phrase rules. A hit made of English
+ * words only is left to the English phrase rules, which know the phrasing far better ("a system
+ * prompt leaked" holds reveal + system_prompt, and is no attack).
+ */
+export interface ConceptRule {
+  id: string;
+  type: SignalType;
+  weight: number;
+  message: string;
+  /** Concept ids that must all occur in one sentence. */
+  concepts: readonly string[];
+}
+
+export const CONCEPT_RULES: readonly ConceptRule[] = [
+  { id: 'concept.override', type: 'prompt_injection', weight: 0.7, message: 'Instruction override (any language): ignore previous instructions', concepts: ['ignore', 'previous', 'instructions'] },
+  { id: 'concept.override-restrictions', type: 'prompt_injection', weight: 0.7, message: 'Instruction override (any language): ignore previous restrictions', concepts: ['ignore', 'previous', 'restrictions'] },
+  { id: 'concept.override-system', type: 'prompt_injection', weight: 0.7, message: 'Instruction override (any language): ignore the system prompt', concepts: ['ignore', 'system_prompt'] },
+  { id: 'concept.extract', type: 'prompt_extraction', weight: 0.7, message: 'Prompt extraction (any language): reveal the system prompt', concepts: ['reveal', 'system_prompt'] },
+  { id: 'concept.developer-mode', type: 'jailbreak', weight: 0.65, message: 'Jailbreak (any language): developer mode without rules', concepts: ['developer_mode', 'no_rules'] },
+  { id: 'concept.unbound-ai', type: 'jailbreak', weight: 0.65, message: 'Jailbreak (any language): pretend to be an AI without rules', concepts: ['pretend', 'no_rules', 'ai_model'] },
+];
+
+/** A concept rule's hit: from the first to the end of the last of its concepts' words in the sentence. */
+export interface ConceptRuleHit {
+  rule: ConceptRule;
+  start: number;
+  end: number;
+}
+
+// Sentence ends in the lexicon's scripts: Latin, CJK, Arabic (؟ ۔), Devanagari (।), Ethiopic (።).
+const SENTENCE_END = /[.!?\n。！？؟۔।።]/g;
+
+interface CompiledRule {
+  rule: ConceptRule;
+  concepts: number[];
+  /** Per concept, its English lexicon entries as normalized text. */
+  english: string[][];
+}
+
+let compiled: CompiledRule[] | undefined;
+
+function compiledRules(): CompiledRule[] {
+  if (compiled !== undefined) return compiled;
+  const ids = conceptMatcher().ids;
+  compiled = CONCEPT_RULES.map((rule) => ({
+    rule,
+    concepts: rule.concepts.map((id) => {
+      const index = ids.indexOf(id);
+      if (index < 0) throw new Error(`concept rule ${rule.id} names unknown concept ${id}`);
+      return index;
+    }),
+    english: rule.concepts.map((id) => (CONCEPT_LEXICON[id]?.en ?? []).map((word) => normalize(word).text.trim())),
+  }));
+  return compiled;
+}
+
+/** Runs every concept rule over each sentence of normalized text. */
+export function runConceptRules(text: string): ConceptRuleHit[] {
+  const matcher = conceptMatcher();
+  const rules = compiledRules();
+  const hits: ConceptRuleHit[] = [];
+  // First occurrence of each concept in the current sentence: [from, to], or undefined.
+  const first = new Map<number, [number, number]>();
+  const visit = (concept: number, from: number, to: number): boolean => {
+    if (!first.has(concept)) first.set(concept, [from, to]);
+    return true;
+  };
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  while (start < text.length) {
+    const m = SENTENCE_END.exec(text);
+    const end = m === null ? text.length : m.index;
+    if (end - start > 1) {
+      first.clear();
+      matcher.matches(text, start, end, visit);
+      if (first.size >= 2) {
+        for (const { rule, concepts, english } of rules) {
+          if (!concepts.every((c) => first.has(c))) continue;
+          const spans = concepts.map((c) => first.get(c) as [number, number]);
+          if (spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from)))) continue;
+          // Entries are word prefixes ("instruc"): the span runs to the end of the last word.
+          let last = Math.max(...spans.map((s) => s[1]));
+          while (last < end && isWordChar(text.charCodeAt(last))) last++;
+          hits.push({ rule, start: Math.min(...spans.map((s) => s[0])), end: last });
+        }
+      }
+    }
+    start = end + 1;
+    if (m === null) break;
+  }
+  return hits;
+}
