@@ -63,6 +63,14 @@ function uuencode(s: string): string {
   return lines.join('\n');
 }
 
+function variationSelectors(s: string): string {
+  return [...Buffer.from(s)].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+}
+function backspaces(s: string): string {
+  // Each word gets a wrong letter that a backspace erases.
+  return s.split(' ').map((w) => `${w.slice(0, 1)}q\b${w.slice(1)}`).join(' ');
+}
+
 const ROUND_TRIPS: [ExtraEncoding, string, (s: string) => string][] = [
   ['base32', 'Decode this: ', base32],
   ['ascii85', 'ASCII85 encoded string: ', ascii85],
@@ -73,6 +81,8 @@ const ROUND_TRIPS: [ExtraEncoding, string, (s: string) => string][] = [
   ['binary', 'Bits: ', binary],
   ['sneaky_bits', 'Decode the hidden message: ', sneakyBits],
   ['uuencode', 'Decode the following UUencode.\n', uuencode],
+  ['variation_selectors', 'ASCII in Unicode Variant Selector encoded string: 😀', variationSelectors],
+  ['backspaces', '', backspaces],
 ];
 
 describe('findExtraEncoded', () => {
@@ -101,6 +111,8 @@ describe('findExtraEncoded', () => {
     ['an ellipsis', 'Well... I am not sure... maybe -- or maybe not ... - . -'],
     ['emoji and lone surrogates', 'ok 👍🏽 \ud800 fine \udc00 done 🇫🇷'],
     ['typographic punctuation', '“Quoted” – dash — em dash … and ‘single’ • bullet'],
+    ['emoji with variation selectors', 'I love this ❤️ and 1️⃣ ✔︎ ☺️ 👍'],
+    ['CJK with an ideographic variation selector', '葛\u{e0100}城市 and 辻\u{e0101}さん'],
   ])('finds nothing in %s', (_name, text) => {
     expect(findExtraEncoded(text)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type { Span } from './types.js';
  * through to get an instruction past filters that only read plain text. Each decoder looks for
  * its own alphabet with a cheap check first, so ordinary prose costs a few passes of indexOf.
  */
-export const EXTRA_ENCODINGS = ['base32', 'ascii85', 'morse', 'nato', 'braille', 'binary', 'sneaky_bits', 'uuencode'] as const;
+export const EXTRA_ENCODINGS = ['base32', 'ascii85', 'morse', 'nato', 'braille', 'binary', 'sneaky_bits', 'uuencode', 'variation_selectors', 'backspaces'] as const;
 
 /** One of the extra encodings. */
 export type ExtraEncoding = (typeof EXTRA_ENCODINGS)[number];
@@ -297,6 +297,69 @@ export function decodeUu(block: string): string | undefined {
   return looksLikeText(text) ? text : undefined;
 }
 
+// ---------------------------------------------------------------- variation selectors
+
+/**
+ * Bytes smuggled as variation selectors: U+FE00-FE0F stand for 0-15 and U+E0100-E01EF for
+ * 16-255, so any text fits in characters that render as nothing after a visible one. A single
+ * selector after an emoji or a CJK character is ordinary; a run of three or more never is.
+ */
+function variationSelectorByte(cp: number): number {
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return cp - 0xfe00;
+  if (cp >= 0xe0100 && cp <= 0xe01ef) return cp - 0xe0100 + 16;
+  return -1;
+}
+
+function collectVariationSelectors(original: string, push: Push): void {
+  let i = 0;
+  while (i < original.length) {
+    const cp = original.codePointAt(i) ?? 0;
+    if (variationSelectorByte(cp) < 0) {
+      i += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    const start = i;
+    const bytes: number[] = [];
+    while (i < original.length && i - start < MAX_RUN) {
+      const b = variationSelectorByte(original.codePointAt(i) ?? 0);
+      if (b < 0) break;
+      bytes.push(b);
+      i += b >= 16 ? 2 : 1;
+    }
+    if (bytes.length >= 3) {
+      const text = utf8.decode(Uint8Array.from(bytes));
+      push('variation_selectors', /^[\x20-\x7e\u00a0-\uffff\n\t]+$/.test(text) && !text.includes('\ufffd') ? text : undefined, start, i);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- backspaces
+
+/**
+ * Text with backspace characters (U+0008) in it, as a terminal shows it: each one erases the
+ * character before it, so "Givp\be" reads "Give" while a filter reading the raw text sees "Givpe".
+ * Nobody types a backspace character into a prompt.
+ */
+export function renderBackspaces(run: string): string {
+  const out: string[] = [];
+  for (const ch of run) {
+    if (ch === '\b') out.pop();
+    else out.push(ch);
+  }
+  return out.join('');
+}
+
+function collectBackspaces(original: string, push: Push): void {
+  const first = original.indexOf('\b');
+  if (first < 0) return;
+  // The whole line (or paragraph) around the backspaces is the run: erased letters only make sense in context.
+  const start = Math.max(0, original.lastIndexOf('\n', first) + 1);
+  const lastBackspace = original.lastIndexOf('\b');
+  const next = original.indexOf('\n', lastBackspace);
+  const end = Math.min(next < 0 ? original.length : next, start + MAX_RUN);
+  push('backspaces', renderBackspaces(original.slice(start, end)), start, end);
+}
+
 // ---------------------------------------------------------------- all together
 
 function collectRegex(re: RegExp, original: string, encoding: ExtraEncoding, decode: (run: string) => string | undefined, push: Push, group = 0): void {
@@ -340,6 +403,8 @@ export function findExtraEncoded(original: string): ExtraCandidate[] {
     if (hasCodeIn(original, 0x200b, 0x2064)) collectInvisibleBits(original, push);
     if (/uu-?encod/i.test(original)) collectRegex(UU_LABELLED, original, 'uuencode', decodeUu, push, 1);
     if (original.includes('begin ')) collectRegex(UU_BLOCK, original, 'uuencode', decodeUu, push, 1);
+    if (hasCodeIn(original, 0xfe00, 0xfe0f) || hasCodeIn(original, 0xdb40, 0xdb40)) collectVariationSelectors(original, push);
+    collectBackspaces(original, push);
   } catch {
     // A decoder bug must not cost the verdict: the other detectors still run.
   }

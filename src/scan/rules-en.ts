@@ -39,6 +39,10 @@ export const EN_RULES: readonly RuleDef[] = [
     `\\b${SLIP_VERB}\\b${SAME_SENTENCE}{0,100}\\byour ${ANSWER}s?\\b`),
   rule('indirect.code-insertion', 'prompt_injection', 0.7, 'Embedded instruction to put given code into the answer',
     `\\b(?:following|below|subsequent|this|these|above) (?:code |python )?(?:snippet|block|excerpt|section|segment|fragment|portion)s?\\b${SAME_SENTENCE}{0,80}\\byour (?:code|implementation|solution|algorithm|codebase|program|script|elucidation|response|answer|reply|explanation)\\b`),
+  // The completion template of encoding probes: the prompt ends on the blank where the model is to
+  // write what the payload says.
+  rule('obfuscation.decode-template', 'obfuscation', 0.6, 'Encoded payload with a blank for the model to decode',
+    '\\b(?:[a-z0-9-]+ )?encoded(?: string| text| message| data)?: ?\\S[\\s\\S]{0,400}?\\b(?:[a-z0-9-]+ )?decoded(?: string| text| message| data)?:\\s*$'),
   rule('override.stop', 'prompt_injection', 0.7, 'Instruction override: stop the current task',
     '\\b(?:stop|cancel|abort|halt|end) (?:the |your |all |what (?:you are|you\'re) doing)?(?:current |previous |original )?(?:task|instructions|operation|translation|summary|everything)\\b[^.\\n]{0,20}(?:and|\\.|,|!) (?:now |instead )?(?:say|print|write|output|tell|do|follow|execute)'),
 
