@@ -11,7 +11,8 @@ const NOT_ON_A_DEVICE = '(?!(?: (?:on|in|for|of))? (?:my |the |your |a |an )?(?:
 const SLIP_VERB = '(?:integrat\\w*|insert\\w*|incorporat\\w*|embed\\w*|augment|enhance|enrich|inject\\w*|blend|weave|append|sneak|slip|render|encode|encrypt|substitute|replace|modify|alter|promote|advertise|plug|hint at|tease)';
 // One character of the same sentence: a dot inside a URL or a number does not end it.
 const SAME_SENTENCE = '(?:[^.!?\\n]|\\.(?=\\S))';
-const ANSWER = '(?:response|reply|answer|output|message|summary|explanation|elucidation|code|implementation|solution|algorithm|codebase)';
+// Only what the model says: "replace X by Y in your code" is everyday programming advice.
+const ANSWER = '(?:response|reply|answer|output|message|summary|explanation|elucidation)';
 const INSTR = '(?:instructions?|directions?|directives?|rules?|guidelines?|prompts?|commands?|orders?|context|messages?|constraints?|programming|restrictions?|guidance|conversation|training|policies|policy|text|tasks?|requests?|input|content)';
 
 /** English rules: instruction override, persona / jailbreak, prompt extraction, delimiters, exfiltration. */

@@ -123,6 +123,7 @@ describe('built-in rules: benign prompts stay quiet', () => {
     ['Please format your answer as JSON with the keys name and date.'],
     ['Encoded: aGVsbG8=\nDecoded: hello\nWhy does my decoder add a newline?'],
     ['Mention the deadline in your reply, please.'],
+    ['So you can replace `np.sqrt(x ** 5)` by `np.sqrt(float(x ** 5))` in your code.'],
     ['Add comments to your code so that I can follow it.'],
     ['Here is my code; add the following function to my script.'],
   ])('%s', (prompt) => {
