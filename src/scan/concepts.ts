@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isWordChar } from './chars.js';
 import { CONCEPT_LEXICON } from './concept-lexicon.js';
+import { FlatTrie } from './flat-trie.js';
 import { normalize } from './normalize.js';
 
 /**
@@ -11,12 +12,6 @@ import { normalize } from './normalize.js';
  * concepts (how_to + explosive says more than either): the weights learned from English carry
  * over to every language in the lexicon.
  */
-
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  /** Concept ids whose entry ends here. */
-  ends: number[];
-}
 
 const MAX_CONCEPTS_PER_WINDOW = 12;
 const CONCEPT_SEED = 0x3c6ef372;
@@ -31,15 +26,14 @@ export class ConceptMatcher {
   readonly ids: readonly string[];
   /** Identifies the lexicon: models record it, and a model built on another lexicon is refused. */
   readonly version: string;
-  private readonly root: TrieNode = { next: new Map(), ends: [] };
-  /** The root's children by first code unit, for the common case of a character no entry starts with. */
-  private readonly firstAscii: (TrieNode | undefined)[] = new Array<TrieNode | undefined>(128).fill(undefined);
+  private readonly trie: FlatTrie;
   private readonly seen: Uint8Array;
   private readonly present: number[] = [];
 
   constructor(lexicon: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CONCEPT_LEXICON) {
     this.ids = Object.keys(lexicon).sort();
     const digest = createHash('sha256');
+    const pairs: [string, number][] = [];
     this.ids.forEach((id, conceptIndex) => {
       const entries = new Set<string>();
       for (const words of Object.values(lexicon[id] ?? {})) {
@@ -49,27 +43,13 @@ export class ConceptMatcher {
         }
       }
       for (const entry of [...entries].sort()) {
-        this.insert(entry, conceptIndex);
+        pairs.push([entry, conceptIndex]);
         digest.update(`${id}\u0000${entry}\u0000`);
       }
     });
     this.version = `lex-${digest.digest('hex').slice(0, 8)}`;
-    for (const [c, node] of this.root.next) if (c < 128) this.firstAscii[c] = node;
+    this.trie = new FlatTrie(pairs);
     this.seen = new Uint8Array(this.ids.length);
-  }
-
-  private insert(entry: string, conceptIndex: number): void {
-    let node = this.root;
-    for (let i = 0; i < entry.length; i++) {
-      const c = entry.charCodeAt(i);
-      let child = node.next.get(c);
-      if (!child) {
-        child = { next: new Map(), ends: [] };
-        node.next.set(c, child);
-      }
-      node = child;
-    }
-    if (!node.ends.includes(conceptIndex)) node.ends.push(conceptIndex);
   }
 
   /**
@@ -78,17 +58,19 @@ export class ConceptMatcher {
    * starts (anywhere in unsegmented scripts).
    */
   matches(text: string, start: number, end: number, visit: (concept: number, from: number, to: number) => boolean): void {
+    const trie = this.trie;
     for (let i = start; i < end; i++) {
       const c = text.charCodeAt(i);
-      let node: TrieNode | undefined = c < 128 ? this.firstAscii[c] : this.root.next.get(c);
-      if (!node) continue;
-      if (!isUnsegmented(c) && i > start && isWordChar(text.charCodeAt(i - 1))) continue;
+      // Inside a word first: most positions are, and that test is cheaper than a trie step.
+      if (i > start && isWordChar(text.charCodeAt(i - 1)) && !isUnsegmented(c)) continue;
+      let node = c < 128 ? (trie.firstAscii[c] ?? -1) : trie.child(0, c);
+      if (node < 0) continue;
       let more = true;
       for (let j = i + 1; ; j++) {
-        for (const k of node.ends) if (!visit(k, i, j)) more = false;
+        for (let k = trie.valuesFrom(node), last = trie.valuesTo(node); k < last; k++) if (!visit(trie.valueAt(k), i, j)) more = false;
         if (j >= end) break;
-        node = node.next.get(text.charCodeAt(j));
-        if (!node) break;
+        node = trie.child(node, text.charCodeAt(j));
+        if (node < 0) break;
       }
       if (!more) return;
     }
