@@ -1,7 +1,7 @@
 /** Calibration of the engine's scores on out-of-fold predictions (Platt for heads, isotonic for risk). */
 import { IDENTITY_MAP, fitIsotonic } from '../src/scan/calibration.js';
 import type { IsotonicMap } from '../src/scan/calibration.js';
-import { CALIBRATED_TYPES, detect } from '../src/scan/detect.js';
+import { detect, isClassifierSignal } from '../src/scan/detect.js';
 import { LinearClassifier, parseModel, sigmoid } from '../src/scan/model.js';
 import type { Platt } from '../src/scan/model.js';
 import { augment } from './lib-engine-data.js';
@@ -74,13 +74,24 @@ export interface Calibration {
   risk: IsotonicMap;
 }
 
-/** Raw attack score of a prompt as combine() sees it: max of the baseline and attack-type signals. */
-export function rawAttackScore(prompt: string, classifier: LinearClassifier): number {
+/**
+ * What combine() calibrates for a prompt, the highest classifier probability (baseline or signal),
+ * or null when another detector flags the prompt on its own: then the verdict does not hang on the
+ * classifier, and counting such prompts would teach the map that a high probability means an
+ * attack mostly where a rule has already said so.
+ */
+export function rawAttackScore(prompt: string, classifier: LinearClassifier): number | null {
   const { findings, baseline } = detect(prompt, classifier);
   let raw = baseline;
-  for (const s of findings.list()) if (CALIBRATED_TYPES.includes(s.type) && s.score > raw) raw = s.score;
+  for (const s of findings.list()) {
+    if (isClassifierSignal(s)) raw = Math.max(raw, s.score);
+    else if (s.score >= FLAGGED && s.type !== 'pii' && s.type !== 'secret') return null;
+  }
   return raw;
 }
+
+// The default yellow threshold: a detector scoring this much flags the prompt by itself.
+const FLAGGED = 0.5;
 
 /**
  * Calibration from out-of-fold predictions: the groups of `data` are dealt into `k` folds, a
@@ -88,7 +99,8 @@ export function rawAttackScore(prompt: string, classifier: LinearClassifier): nu
  * our own authored rows, which are never scored) and scores the rest, so the probabilities are
  * fitted on public sources the model did not see, not on our own examples.
  * Platt scaling is fitted on the pooled out-of-fold head logits; the isotonic risk map on the
- * pooled out-of-fold raw attack scores of the whole engine (rules, decoders, calibrated classifier).
+ * pooled out-of-fold classifier probabilities of the prompts no other detector flags (the other
+ * detectors keep their documented weights).
  */
 export function fitCalibration(
   data: readonly Prepared[],
@@ -133,7 +145,9 @@ export function fitCalibration(
   for (const { heads, testSet } of folds) {
     const classifier = new LinearClassifier(parseModel(buildModelFile(heads, { attack, harmful, risk: IDENTITY_MAP }, {})));
     for (const p of testSet) {
-      raws.push(rawAttackScore(p.row.text, classifier));
+      const raw = rawAttackScore(p.row.text, classifier);
+      if (raw === null) continue;
+      raws.push(raw);
       labels.push(p.row.label);
     }
   }

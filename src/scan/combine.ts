@@ -1,5 +1,5 @@
 import type { CompiledPolicy } from './compile-policy.js';
-import { CALIBRATED_TYPES } from './detect.js';
+import { isClassifierSignal } from './detect.js';
 import { ACTION_FOR_TIER } from './types.js';
 import type { Signal, Tier, Verdict } from './types.js';
 
@@ -25,17 +25,18 @@ function round4(x: number): number {
 /**
  * Combines signals into a verdict:
  *   risk_score = max(g(baseline) capped at green, max over enabled signals of min(r(s), ceiling(max_tier[type])))
- * where r(s) = g(s.score) for attack types (prompt_injection, jailbreak, prompt_extraction,
- * harmful_request, obfuscation) and r(s) = s.score for the others (pii, secret, invisible_text,
- * custom_rule); g is the model's isotonic risk calibration (identity without a model), `baseline`
- * the classifier probability (reported even when it raised no signal), and ceiling(t) the highest
- * score inside tier t. The tier follows the risk score.
+ * where r(s) = g(s.score) for the classifier's signals and r(s) = s.score for every other detector
+ * (rules, concepts, decoders, pii, secrets, the normalizer, the organization's rules: their scores
+ * are documented weights, each set as the detector's precision); g is the model's isotonic
+ * calibration of classifier probabilities (identity without a model), `baseline` the classifier
+ * probability (reported even when it raised no signal), and ceiling(t) the highest score inside
+ * tier t. The tier follows the risk score.
  */
 export function combine(signals: Signal[], baseline: number, policy: CompiledPolicy, g: (raw: number) => number = (x) => x): Verdict {
   const kept = signals.filter((s) => policy.enabled[s.type]);
   let risk = Math.min(g(baseline), ceilingOf('green', policy));
   for (const s of kept) {
-    const calibrated = CALIBRATED_TYPES.includes(s.type) ? g(s.score) : s.score;
+    const calibrated = isClassifierSignal(s) ? g(s.score) : s.score;
     const capped = Math.min(calibrated, ceilingOf(policy.maxTier[s.type], policy));
     if (capped > risk) risk = capped;
   }

@@ -23,12 +23,12 @@ export interface ConceptRule {
 }
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
-  { id: 'concept.override', type: 'prompt_injection', weight: 0.7, message: 'Instruction override (any language): ignore previous instructions', concepts: ['ignore', 'previous', 'instructions'] },
-  { id: 'concept.override-restrictions', type: 'prompt_injection', weight: 0.7, message: 'Instruction override (any language): ignore previous restrictions', concepts: ['ignore', 'previous', 'restrictions'] },
-  { id: 'concept.override-system', type: 'prompt_injection', weight: 0.7, message: 'Instruction override (any language): ignore the system prompt', concepts: ['ignore', 'system_prompt'] },
-  { id: 'concept.extract', type: 'prompt_extraction', weight: 0.7, message: 'Prompt extraction (any language): reveal the system prompt', concepts: ['reveal', 'system_prompt'] },
-  { id: 'concept.developer-mode', type: 'jailbreak', weight: 0.65, message: 'Jailbreak (any language): developer mode without rules', concepts: ['developer_mode', 'no_rules'] },
-  { id: 'concept.unbound-ai', type: 'jailbreak', weight: 0.65, message: 'Jailbreak (any language): pretend to be an AI without rules', concepts: ['pretend', 'no_rules', 'ai_model'] },
+  { id: 'concept.override', type: 'prompt_injection', weight: 0.75, message: 'Instruction override (any language): ignore previous instructions', concepts: ['ignore', 'previous', 'instructions'] },
+  { id: 'concept.override-restrictions', type: 'prompt_injection', weight: 0.75, message: 'Instruction override (any language): ignore previous restrictions', concepts: ['ignore', 'previous', 'restrictions'] },
+  { id: 'concept.override-system', type: 'prompt_injection', weight: 0.75, message: 'Instruction override (any language): ignore the system prompt', concepts: ['ignore', 'system_prompt'] },
+  { id: 'concept.extract', type: 'prompt_extraction', weight: 0.75, message: 'Prompt extraction (any language): reveal the system prompt', concepts: ['reveal', 'system_prompt'] },
+  { id: 'concept.developer-mode', type: 'jailbreak', weight: 0.7, message: 'Jailbreak (any language): developer mode without rules', concepts: ['developer_mode', 'no_rules'] },
+  { id: 'concept.unbound-ai', type: 'jailbreak', weight: 0.7, message: 'Jailbreak (any language): pretend to be an AI without rules', concepts: ['pretend', 'no_rules', 'ai_model'] },
 ];
 
 /** A concept rule's hit: from the first to the end of the last of its concepts' words in the sentence. */

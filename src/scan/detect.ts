@@ -33,8 +33,15 @@ export interface TextClassifier {
 /** Signal types that mean "someone is attacking the model" (as opposed to data leaks). */
 export const ATTACK_TYPES: readonly SignalType[] = ['prompt_injection', 'jailbreak', 'prompt_extraction', 'harmful_request'];
 
-/** Signal types whose scores go through the model's risk calibration. */
-export const CALIBRATED_TYPES: readonly SignalType[] = [...ATTACK_TYPES, 'obfuscation'];
+/**
+ * Whether a signal's score is a classifier probability, which the model's risk calibration maps
+ * to a risk. Every other detector's score is a documented weight that stands as it is: one map
+ * fitted over both would be bent by the weights, each a point mass of attacks (a rule of 0.65
+ * that only ever fires on attacks would lift every classifier probability above 0.65 to near 1).
+ */
+export function isClassifierSignal(signal: { detector: string }): boolean {
+  return signal.detector.startsWith('classifier');
+}
 
 /**
  * A classifier probability below this raises no signal (it still feeds the baseline risk): a

@@ -8,6 +8,8 @@ const PRIOR = '(?:previous|prior|above|earlier|preceding|former|past|initial|ori
 const OWN_WORDS = '(?!(?:all |about )?(?:my (?:(?:previous|prior|last|earlier|above|former|initial|original|old) )?(?:message|messages|text|question|questions|request|requests|email|e-mail|reply|comment|input|answer|note|post|paragraph|draft|prompt|typo|typos)|(?:what|everything|anything|all) (?:that )?i (?:just )?(?:said|wrote|told you|mentioned|asked|typed|sent)))';
 // Phones, browsers and operating systems have a developer mode too.
 const NOT_ON_A_DEVICE = '(?!(?: (?:on|in|for|of))? (?:my |the |your |a |an )?(?:android|iphone|ios|phone|tablet|chrome|chromebook|browser|windows|mac|device|laptop|pc|xbox|playstation|switch|kindle|tv|router|car|app|settings)\\b)';
+// Verbs for working something into the model's answer (indirect.answer-directive), not the everyday
+// "format / include / mention ... in your answer".
 const SLIP_VERB = '(?:integrat\\w*|insert\\w*|incorporat\\w*|embed\\w*|augment|enhance|enrich|inject\\w*|blend|weave|append|sneak|slip|render|encode|encrypt|substitute|replace|modify|alter|promote|advertise|plug|hint at|tease)';
 // One character of the same sentence: a dot inside a URL or a number does not end it.
 const SAME_SENTENCE = '(?:[^.!?\\n]|\\.(?=\\S))';
@@ -36,13 +38,13 @@ export const EN_RULES: readonly RuleDef[] = [
     '\\b(?:when|while|after|before) (?:you )?(?:summariz|respond|answer|repl|translat|process|read)\\w*[^.\\n]{0,60}\\b(?:you must|make sure to|be sure to|always|also) (?:include|add|append|insert|mention|say|tell|recommend|ask)'),
   // Text handed to the model (an e-mail, a web page, a table, code) telling it to slip something into
   // its answer: verbs that a person asking about their own content seldom uses for "your answer".
-  rule('indirect.answer-directive', 'prompt_injection', 0.65, 'Embedded instruction to slip something into the answer',
+  rule('indirect.answer-directive', 'prompt_injection', 0.75, 'Embedded instruction to slip something into the answer',
     `\\b${SLIP_VERB}\\b${SAME_SENTENCE}{0,100}\\byour ${ANSWER}s?\\b`),
-  rule('indirect.code-insertion', 'prompt_injection', 0.7, 'Embedded instruction to put given code into the answer',
+  rule('indirect.code-insertion', 'prompt_injection', 0.75, 'Embedded instruction to put given code into the answer',
     `\\b(?:following|below|subsequent|this|these|above) (?:code |python )?(?:snippet|block|excerpt|section|segment|fragment|portion)s?\\b${SAME_SENTENCE}{0,80}\\byour (?:code|implementation|solution|algorithm|codebase|program|script|elucidation|response|answer|reply|explanation)\\b`),
   // The completion template of encoding probes: the prompt ends on the blank where the model is to
   // write what the payload says.
-  rule('obfuscation.decode-template', 'obfuscation', 0.6, 'Encoded payload with a blank for the model to decode',
+  rule('obfuscation.decode-template', 'obfuscation', 0.7, 'Encoded payload with a blank for the model to decode',
     '\\b(?:[a-z0-9-]+ )?encoded(?: string| text| message| data)?: ?\\S[\\s\\S]{0,400}?\\b(?:[a-z0-9-]+ )?decoded(?: string| text| message| data)?:\\s*$'),
   rule('override.stop', 'prompt_injection', 0.7, 'Instruction override: stop the current task',
     '\\b(?:stop|cancel|abort|halt|end) (?:the |your |all |what (?:you are|you\'re) doing)?(?:current |previous |original )?(?:task|instructions|operation|translation|summary|everything)\\b[^.\\n]{0,20}(?:and|\\.|,|!) (?:now |instead )?(?:say|print|write|output|tell|do|follow|execute)'),
