@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { perMillisecond } from './time.js';
 
 /** Type prefixes of the ids the service hands out. */
 export const ID_PREFIX = {
@@ -33,17 +34,7 @@ function randomHex(bytes: number): string {
 }
 
 // The time part is the same for every id of one millisecond.
-let timeMs = Number.NaN;
-let timeHex = '';
-
-function timeHexNow(): string {
-  const ms = Date.now();
-  if (ms !== timeMs) {
-    timeMs = ms;
-    timeHex = ms.toString(16).padStart(12, '0');
-  }
-  return timeHex;
-}
+const timeHexNow = perMillisecond((ms) => ms.toString(16).padStart(12, '0'));
 
 /**
  * A new id with a type prefix, e.g. `scan_019a4f...`: 48 bits of milliseconds
