@@ -1,7 +1,6 @@
 import { isWordChar } from './chars.js';
 import { CONCEPT_LEXICON } from './concept-lexicon.js';
-import { conceptMatcher } from './concepts.js';
-import { normalize } from './normalize.js';
+import { conceptMatcher, lexiconEntry } from './concepts.js';
 import type { SignalType } from './types.js';
 
 /**
@@ -60,7 +59,7 @@ function compiledRules(): CompiledRule[] {
       if (index < 0) throw new Error(`concept rule ${rule.id} names unknown concept ${id}`);
       return index;
     }),
-    english: rule.concepts.map((id) => (CONCEPT_LEXICON[id]?.en ?? []).map((word) => normalize(word).text.trim())),
+    english: rule.concepts.map((id) => (CONCEPT_LEXICON[id]?.en ?? []).map(lexiconEntry)),
   }));
   return compiled;
 }

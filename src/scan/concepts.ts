@@ -21,6 +21,11 @@ function isUnsegmented(c: number): boolean {
   return (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
 }
 
+/** A lexicon word as the matcher holds it: normalized like a prompt. */
+export function lexiconEntry(word: string): string {
+  return normalize(word).text.trim();
+}
+
 /** Matches lexicon entries (normalized like prompts) as word prefixes, or anywhere in unsegmented scripts. */
 export class ConceptMatcher {
   readonly ids: readonly string[];
@@ -38,7 +43,7 @@ export class ConceptMatcher {
       const entries = new Set<string>();
       for (const words of Object.values(lexicon[id] ?? {})) {
         for (const word of words) {
-          const text = normalize(word).text.trim();
+          const text = lexiconEntry(word);
           if (text.length >= 2) entries.add(text);
         }
       }
