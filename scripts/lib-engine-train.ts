@@ -109,31 +109,18 @@ function rowWeights(data: readonly Prepared[], head: Head): Float64Array {
     groups.set(key, (groups.get(key) ?? 0) + 1);
   });
   const w = new Float64Array(data.length);
-  let pos = 0;
-  let neg = 0;
   data.forEach((p, i) => {
     const y = labels[i] ?? -1;
     if (y < 0) return;
     const n = groups.get(`${p.row.file}|${y}`) ?? 1;
-    const v = Math.sqrt(n) / n;
-    w[i] = v;
-    if (y === 1) pos += v;
-    else neg += v;
+    w[i] = Math.sqrt(n) / n;
   });
-  balanceLanguages(data, labels, w);
-  pos = 0;
-  neg = 0;
-  data.forEach((_, i) => {
-    const y = labels[i] ?? -1;
-    if (y === 1) pos += w[i] ?? 0;
-    else if (y === 0) neg += w[i] ?? 0;
-  });
-  const total = pos + neg;
-  data.forEach((_, i) => {
-    const y = labels[i] ?? -1;
-    if (y === 1) w[i] = ((w[i] ?? 0) * total) / (2 * pos);
-    else if (y === 0) w[i] = ((w[i] ?? 0) * total) / (2 * neg);
-  });
+  // Within each language first: without it the heads learn the language instead of the intent
+  // (the non-English rows of the corpora are mostly harmful requests, short questions, on one side
+  // and math problems or encyclopedia passages on the other, so "short Arabic question" alone read
+  // as harmful and held-out Arabic, Thai or Vietnamese questions were flagged). Then over all rows.
+  balanceLabels(data, labels, w, (p) => p.row.lang);
+  balanceLabels(data, labels, w, () => '');
   // Scale to a mean of 1 over labelled rows so the learning rate means the same for every head.
   const labelled = labels.filter((y) => y >= 0).length;
   const sum = w.reduce((a, b) => a + b, 0);
@@ -142,24 +129,22 @@ function rowWeights(data: readonly Prepared[], head: Head): Float64Array {
 }
 
 /**
- * Within each language, gives positives and negatives the same total weight (keeping the
- * language's total). Without it the heads learn the language instead of the intent: the
- * non-English rows of the corpora are mostly harmful requests (short questions) on one side and
- * math problems or encyclopedia passages on the other, so "short Arabic question" alone read as
- * harmful and held-out Arabic, Thai or Vietnamese questions were flagged.
+ * Within each group of rows, gives positives and negatives the same total weight, keeping the
+ * group's total; a group with rows of one label only is left as it is.
  */
-function balanceLanguages(data: readonly Prepared[], labels: readonly number[], w: Float64Array): void {
+function balanceLabels(data: readonly Prepared[], labels: readonly number[], w: Float64Array, groupOf: (p: Prepared) => string): void {
   const sums = new Map<string, [number, number]>();
   data.forEach((p, i) => {
     const y = labels[i] ?? -1;
     if (y < 0) return;
-    const s = sums.get(p.row.lang) ?? [0, 0];
+    const key = groupOf(p);
+    const s = sums.get(key) ?? [0, 0];
     s[y] = (s[y] ?? 0) + (w[i] ?? 0);
-    sums.set(p.row.lang, s);
+    sums.set(key, s);
   });
   data.forEach((p, i) => {
     const y = labels[i] ?? -1;
-    const s = sums.get(p.row.lang);
+    const s = sums.get(groupOf(p));
     if (y < 0 || !s || s[0] === 0 || s[1] === 0) return;
     w[i] = ((w[i] ?? 0) * (s[0] + s[1])) / (2 * (s[y] ?? 1));
   });
