@@ -184,34 +184,38 @@ export class LinearClassifier implements TextClassifier {
       this.sums = new Float64Array(HEADS.length * nb * 2);
     }
     const H = this.list.length;
-    const w = this.interleaved;
     for (let b = 0; b < nb; b++) {
       const span = spans[b] ?? [0, 0];
       const count = this.fx.extract(text, span[0], span[1]);
-      const idx = this.fx.indices;
       this.counts[b] = count;
-      // One pass over the block's features; the heads' weights of a feature sit side by side.
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      let s4 = 0;
-      for (let k = 0; k < count; k++) {
-        const base = (idx[k] ?? 0) * 5;
-        s0 += w[base] ?? 0;
-        s1 += w[base + 1] ?? 0;
-        s2 += w[base + 2] ?? 0;
-        s3 += w[base + 3] ?? 0;
-        s4 += w[base + 4] ?? 0;
-      }
-      const o = b * H;
-      this.sums[o] = s0;
-      this.sums[o + 1] = s1;
-      this.sums[o + 2] = s2;
-      this.sums[o + 3] = s3;
-      this.sums[o + 4] = s4;
+      this.sumInto(this.sums, b * H, count);
     }
     return nb;
+  }
+
+  /** Writes every head's sum of weights over the last extraction's `count` features to out[o .. o + 5). */
+  private sumInto(out: Float64Array, o: number, count: number): void {
+    const idx = this.fx.indices;
+    const w = this.interleaved;
+    // One pass over the features; the heads' weights of a feature sit side by side.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
+    for (let k = 0; k < count; k++) {
+      const base = (idx[k] ?? 0) * 5;
+      s0 += w[base] ?? 0;
+      s1 += w[base + 1] ?? 0;
+      s2 += w[base + 2] ?? 0;
+      s3 += w[base + 3] ?? 0;
+      s4 += w[base + 4] ?? 0;
+    }
+    out[o] = s0;
+    out[o + 1] = s1;
+    out[o + 2] = s2;
+    out[o + 3] = s3;
+    out[o + 4] = s4;
   }
 
   /** Logit of head h for the window made of blocks [b, last]. */
@@ -231,41 +235,84 @@ export class LinearClassifier implements TextClassifier {
   }
 
   classify(text: string): ClassifierResult {
+    const best = new BestRanges();
     const nb = this.blockSums(text);
     const stride = this.model.window.stride;
-    let bestAttack = -Infinity;
-    let attackBlock = 0;
-    let bestHarm = -Infinity;
-    let harmBlock = 0;
-    const lastStart = Math.max(0, nb - 2);
-    for (let b = 0; b <= lastStart; b++) {
+    const logits = this.logits;
+    for (let b = 0; b <= Math.max(0, nb - 2); b++) {
       const last = Math.min(b + 1, nb - 1);
-      const a = this.windowLogit(0, b, last);
-      const hm = this.windowLogit(1, b, last);
-      if (a > bestAttack) {
-        bestAttack = a;
-        attackBlock = b;
-      }
-      if (hm > bestHarm) {
-        bestHarm = hm;
-        harmBlock = b;
+      for (let h = 0; h < HEADS.length; h++) logits[h] = this.windowLogit(h, b, last);
+      best.consider(logits, b * stride, Math.min(text.length, (b + 2) * stride));
+    }
+    // In a long text, each line is also scored on its own: inside a window an injected line is
+    // diluted by up to a window of ordinary text around it, alone it scores as it would if it
+    // were the whole prompt. Short texts are one window already.
+    if (text.length > this.model.window.size) {
+      let start = 0;
+      while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0) end = text.length;
+        if (end - start >= MIN_LINE && end - start <= this.model.window.size) {
+          this.rangeLogits(text, start, end, logits);
+          best.consider(logits, start, end);
+        }
+        start = end + 1;
       }
     }
-    const attackLast = Math.min(attackBlock + 1, nb - 1);
-    const attackTypeLogits = [this.windowLogit(2, attackBlock, attackLast), this.windowLogit(3, attackBlock, attackLast), this.windowLogit(4, attackBlock, attackLast)];
-    const attackWin: [number, number] = [attackBlock * stride, Math.min(text.length, (attackBlock + 2) * stride)];
-    const harmWin: [number, number] = [harmBlock * stride, Math.min(text.length, (harmBlock + 2) * stride)];
-    let best = 0;
-    for (let t = 1; t < attackTypeLogits.length; t++) if ((attackTypeLogits[t] ?? 0) > (attackTypeLogits[best] ?? 0)) best = t;
     const cal = this.model.calibration;
     return {
-      attack: sigmoid(cal.attack.a * bestAttack + cal.attack.b),
-      attackType: TYPE_HEADS[best]?.[1] ?? 'prompt_injection',
-      attackStart: attackWin[0],
-      attackEnd: attackWin[1],
-      harmful: sigmoid(cal.harmful.a * bestHarm + cal.harmful.b),
-      harmfulStart: harmWin[0],
-      harmfulEnd: harmWin[1],
+      attack: sigmoid(cal.attack.a * best.attack + cal.attack.b),
+      attackType: TYPE_HEADS[best.attackType]?.[1] ?? 'prompt_injection',
+      attackStart: best.attackStart,
+      attackEnd: best.attackEnd,
+      harmful: sigmoid(cal.harmful.a * best.harmful + cal.harmful.b),
+      harmfulStart: best.harmfulStart,
+      harmfulEnd: best.harmfulEnd,
     };
+  }
+
+  private readonly logits = new Float64Array(HEADS.length);
+  private readonly rangeSums = new Float64Array(HEADS.length);
+
+  /** Every head's logit for text[start, end) scored as one window. */
+  private rangeLogits(text: string, start: number, end: number, out: Float64Array): void {
+    const count = this.fx.extract(text, start, end);
+    this.sumInto(this.rangeSums, 0, count);
+    const norm = count > 0 ? 1 / Math.sqrt(count) : 0;
+    for (let h = 0; h < HEADS.length; h++) out[h] = (this.list[h]?.bias ?? 0) + (this.rangeSums[h] ?? 0) * norm;
+  }
+}
+
+/** Lines shorter than this are too short to read as anything alone. */
+const MIN_LINE = 20;
+
+/** The highest-scoring range for the attack head (with its type) and for the harmful head. */
+class BestRanges {
+  attack = -Infinity;
+  attackType = 0;
+  attackStart = 0;
+  attackEnd = 0;
+  harmful = -Infinity;
+  harmfulStart = 0;
+  harmfulEnd = 0;
+
+  /** Takes one range's logits, in HEADS order. */
+  consider(logits: Float64Array, start: number, end: number): void {
+    const attack = logits[0] ?? -Infinity;
+    if (attack > this.attack) {
+      this.attack = attack;
+      this.attackStart = start;
+      this.attackEnd = end;
+      // The attack-type heads (injection, jailbreak, extraction) name the type of the best range.
+      let type = 0;
+      for (let t = 1; t < 3; t++) if ((logits[2 + t] ?? 0) > (logits[2 + type] ?? 0)) type = t;
+      this.attackType = type;
+    }
+    const harmful = logits[1] ?? -Infinity;
+    if (harmful > this.harmful) {
+      this.harmful = harmful;
+      this.harmfulStart = start;
+      this.harmfulEnd = end;
+    }
   }
 }
