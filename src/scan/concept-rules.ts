@@ -28,7 +28,36 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.extract', type: 'prompt_extraction', weight: 0.75, message: 'Prompt extraction (any language): reveal the system prompt', concepts: ['reveal', 'system_prompt'] },
   { id: 'concept.developer-mode', type: 'jailbreak', weight: 0.7, message: 'Jailbreak (any language): developer mode without rules', concepts: ['developer_mode', 'no_rules'] },
   { id: 'concept.unbound-ai', type: 'jailbreak', weight: 0.7, message: 'Jailbreak (any language): pretend to be an AI without rules', concepts: ['pretend', 'no_rules', 'ai_model'] },
+  // Blunt harmful asks, for the languages the harm phrase rules (rules-harm.ts) do not cover:
+  // making explosives or drugs, or a crime joined to "secretly" / "without getting caught".
+  // A concept alone is everyday vocabulary (news about a bombing, "how to kill weeds"), so each
+  // rule joins a harmful act to making it or to hiding it.
+  ...harmRules([
+    ['explosive', 'Harmful request (any language): making explosives', ['synthesize', 'explosive']],
+    ['drugs', 'Harmful request (any language): making drugs', ['how_to', 'synthesize', 'drug']],
+    ['killing-unseen', 'Harmful request (any language): killing without being caught', ['kill', 'evade_police'], ['kill', 'secretly']],
+    ['poisoning-unseen', 'Harmful request (any language): poisoning without being caught', ['poison', 'evade_police'], ['poison', 'secretly']],
+    ['kidnapping', 'Harmful request (any language): kidnapping', ['how_to', 'kidnap'], ['kidnap', 'evade_police']],
+    ['arson', 'Harmful request (any language): arson', ['how_to', 'arson']],
+    ['theft-unseen', 'Harmful request (any language): stealing without being caught', ['steal', 'evade_police'], ['steal', 'secretly']],
+    ['account-intrusion', 'Harmful request (any language): breaking into accounts', ['how_to', 'hack', 'password'], ['how_to', 'hack', 'bank_account'], ['hack', 'secretly']],
+    ['stalking', 'Harmful request (any language): tracking a person in secret', ['track_person', 'secretly']],
+    ['blackmail', 'Harmful request (any language): blackmail', ['how_to', 'blackmail']],
+  ]),
 ];
+
+/** One rule per concept combination: `concept.harm-NAME`, then `concept.harm-NAME-2`, ... */
+function harmRules(defs: readonly (readonly [string, string, ...(readonly string[])[]])[]): ConceptRule[] {
+  return defs.flatMap(([name, message, ...combinations]) =>
+    combinations.map((concepts, i) => ({
+      id: `concept.harm-${name}${i === 0 ? '' : `-${i + 1}`}`,
+      type: 'harmful_request' as const,
+      weight: 0.7,
+      message,
+      concepts,
+    })),
+  );
+}
 
 /** A concept rule's hit: from the first to the end of the last of its concepts' words in the sentence. */
 export interface ConceptRuleHit {
