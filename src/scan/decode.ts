@@ -27,9 +27,14 @@ const MAX_RUN = 20_000;
 
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 
-/** Common English words: rot13 and reversed text hide them, plain text shows them. */
+/**
+ * Common English words, and the words attacks are made of: rot13 and reversed text hide them,
+ * plain text shows them. None of them is a word when rot13'd or reversed.
+ */
 const ENGLISH = new Set(
-  'the and to of you your is are in that for it this with me all be what how not do can on my was will from have tell ignore instructions previous system prompt please write make give say now they about there would when which any how'.split(' '),
+  ('the and to of you your is are in that for it this with me all be what how not do can on my was will from have tell ignore instructions previous system prompt please write make give say now they about there would when which any how ' +
+    'override display admin administrator configuration password secret reveal print output mode developer rules restrictions disregard forget bypass ' +
+    'hack bomb weapon steal kill drugs poison confidential data send user assistant answer question decode following text sentence translate negative describe explain steps tutorial guide create').split(' '),
 );
 const ROT13_WORDS = new Set([...ENGLISH].map(rot13));
 const REVERSED_WORDS = new Set([...ENGLISH].filter((w) => w.length > 2).map((w) => [...w].reverse().join('')));

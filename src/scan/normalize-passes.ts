@@ -51,13 +51,26 @@ export function foldLookalikes(b: Buffers, o: number, latinDominant: boolean): v
   }
 }
 
-/** Folds leetspeak (`1gn0r3`) in ASCII tokens that mix at least two letters with leet digits. */
+/**
+ * Folds leetspeak (`1gn0r3`) in ASCII tokens that mix at least two letters with leet digits. In a
+ * line where at least three tokens were folded so, the leet text is no accident, and the short
+ * tokens that have fewer letters or none (`4`, `70`, `5734l`) are folded too.
+ */
 export function foldLeet(b: Buffers, o: number): void {
   const out = b.out;
+  // Tokens of this line that only a leet-dense line folds: [start, end) pairs.
+  const pending: number[] = [];
+  let foldedInLine = 0;
+  const endLine = (): void => {
+    if (foldedInLine >= DENSE_LINE_TOKENS) for (let p = 0; p < pending.length; p += 2) foldToken(out, pending[p] ?? 0, pending[p + 1] ?? 0);
+    pending.length = 0;
+    foldedInLine = 0;
+  };
   let i = 0;
   while (i < o) {
     const u = out[i] ?? 0;
     if (!(isAsciiLetter(u) || (u < 128 && LEET[u] !== 0))) {
+      if (u === CH_NEWLINE) endLine();
       i++;
       continue;
     }
@@ -73,15 +86,29 @@ export function foldLeet(b: Buffers, o: number): void {
       else break;
       j++;
     }
-    // `@` and `$` only count inside a word, never at its edges (emails, prices).
-    if (letters >= 2 && leet > 0 && plainDigits === 0 && j - i <= 40) {
-      for (let k = i; k < j; k++) {
-        const v = out[k] ?? 0;
-        const isEdgeSymbol = (v === 64 || v === 36) && (k === i || k === j - 1);
-        if (!isAsciiLetter(v) && !isEdgeSymbol) out[k] = LEET[v] ?? v;
+    if (leet > 0 && plainDigits === 0 && j - i <= 40) {
+      if (letters >= 2) {
+        foldToken(out, i, j);
+        foldedInLine++;
+      } else if (j - i <= 8) {
+        pending.push(i, j);
       }
     }
     i = j;
+  }
+  endLine();
+}
+
+/** Folded tokens in one line that make it a leetspeak line. */
+const DENSE_LINE_TOKENS = 3;
+const CH_NEWLINE = 10;
+
+function foldToken(out: Uint16Array, i: number, j: number): void {
+  for (let k = i; k < j; k++) {
+    const v = out[k] ?? 0;
+    // `@` and `$` only count inside a word, never at its edges (emails, prices).
+    const isEdgeSymbol = (v === 64 || v === 36) && (k === i || k === j - 1);
+    if (!isAsciiLetter(v) && !isEdgeSymbol) out[k] = LEET[v] ?? v;
   }
 }
 
