@@ -43,9 +43,10 @@ export const EN_RULES: readonly RuleDef[] = [
   rule('indirect.code-insertion', 'prompt_injection', 0.75, 'Embedded instruction to put given code into the answer',
     `\\b(?:following|below|subsequent|this|these|above) (?:code |python )?(?:snippet|block|excerpt|section|segment|fragment|portion)s?\\b${SAME_SENTENCE}{0,80}\\byour (?:code|implementation|solution|algorithm|codebase|program|script|elucidation|response|answer|reply|explanation)\\b`),
   // The completion template of encoding probes: the prompt ends on the blank where the model is to
-  // write what the payload says.
+  // write what the payload says. The payload may be invisible (tag characters, which the
+  // normalizer removes and the decoders scan on their own).
   rule('obfuscation.decode-template', 'obfuscation', 0.7, 'Encoded payload with a blank for the model to decode',
-    '\\b(?:[a-z0-9-]+ )?encoded(?: string| text| message| data)?: ?\\S[\\s\\S]{0,400}?\\b(?:[a-z0-9-]+ )?decoded(?: string| text| message| data)?:\\s*$'),
+    '\\b(?:[a-z0-9-]+ )?encoded(?: string| text| message| data)?:(?: ?\\S[\\s\\S]{0,400}?\\b| ?)(?:[a-z0-9-]+ )?decoded(?: string| text| message| data)?:\\s*$'),
   rule('override.stop', 'prompt_injection', 0.7, 'Instruction override: stop the current task',
     '\\b(?:stop|cancel|abort|halt|end) (?:the |your |all |what (?:you are|you\'re) doing)?(?:current |previous |original )?(?:task|instructions|operation|translation|summary|everything)\\b[^.\\n]{0,20}(?:and|\\.|,|!) (?:now |instead )?(?:say|print|write|output|tell|do|follow|execute)'),
 
@@ -100,15 +101,23 @@ export const EN_RULES: readonly RuleDef[] = [
     '\\b(?:no matter|regardless|whether|even if)\\b[^.\\n]{0,40}\\b(?:ethical or unethical|legal or illegal|moral or immoral|illegal or unethical|harmful or not)\\b|\\b(?:condone|promote|encourage)s? (?:the creation of )?(?:everything|anything|all (?:kinds of )?(?:illegal|unethical))'),
   rule('jailbreak.opposite-policy', 'jailbreak', 0.78, 'Jailbreak: rejects the provider\'s policies',
     '\\b(?:opposite|contrary) (?:of|to) (?:openai|anthropic|chatgpt|the rules|your (?:rules|guidelines|programming))\\b|\\b(?:openai|anthropic)(?:\'s)? (?:boring |stupid |restrictive )?(?:rules|policies|guidelines|restrictions)\\b[^.\\n]{0,30}\\b(?:don\'?t|do not|doesn\'?t|no longer|not) (?:care|apply|matter|bound)|\\bnot a responsible ai\\b'),
+  // The "grandma exploit": a dead grandmother who used to recite something harmful as a lullaby.
+  rule('jailbreak.grandma', 'jailbreak', 0.75, 'Jailbreak: deceased-grandmother role-play to get harmful content',
+    '\\b(?:grandm(?:a|other)|granny|nana)\\b[^\\n]{0,300}\\b(?:(?:production|chemical|weapons?|munitions?) (?:factory|plant)|windows (?:\\d+ )?(?:\\w+ )?(?:product |activation |license )?keys|(?:product|activation|license) keys|(?:steps|recipe) (?:to|for) (?:making|producing|synthesi[sz]ing|make|produce|synthesi[sz]e)\\b[^\\n]{0,80}\\b(?:lullaby|bedtime|fall asleep|go to sleep))'),
   // Prompt extraction
   rule('extract.system-prompt', 'prompt_extraction', 0.88, 'Prompt extraction: reveal the system prompt',
-    '\\b(?:repeat|print|show|reveal|display|output|tell|give|share|leak|dump|write (?:out|down)|write(?= (?:me |us )?(?:back )?your )|recite|disclose|expose|list|spell out|echo|return|paste|copy|provide|translate|summarize|what (?:is|are|was|were)) (?:me |us )?(?:back )?(?!(?:a|an) (?:new |good |simple |short |better )?system ?prompt\\b)(?:the |your |all |of |my |every |exact |full |complete |entire |original |verbatim |word for word |(?:text|content|contents|words) of )*(?:system|initial|original|hidden|secret|internal|confidential|pre-?prompt|preprompt|starting|first|developer|admin|previous|above|full) ?(?:prompt|instructions?|message|configuration|directives?|rules|guidelines)\\b'),
+    '\\b(?:(?:let me|i (?:need|want) to) (?:see|view|read|access)|repeat|print|show|reveal|display|output|tell|give|share|leak|dump|write (?:out|down)|write(?= (?:me |us )?(?:back )?your )|recite|disclose|expose|list|spell out|echo|return|paste|copy|provide|translate|summarize|what (?:is|are|was|were)) (?:me |us )?(?:back )?(?!(?:a|an) (?:new |good |simple |short |better )?system ?prompt\\b)(?:the |your |all |of |my |every |exact |full |complete |entire |original |verbatim |word for word |(?:text|content|contents|words) of )*(?:system|initial|original|hidden|secret|internal|confidential|pre-?prompt|preprompt|starting|first|developer|admin|previous|above|full) ?(?:prompt|instructions?|message|configuration|directives?|rules|guidelines)\\b'),
   rule('extract.your-instructions', 'prompt_extraction', 0.75, 'Prompt extraction: your instructions',
     '\\b(?:repeat|print|reveal|display|output|dump|recite|disclose|leak|show me|tell me|list) (?:all )?(?:of )?your (?:instructions|rules|guidelines|directives|prompt|programming|configuration)\\b'),
   rule('extract.words-above', 'prompt_extraction', 0.85, 'Prompt extraction: repeat the words above',
     '\\b(?:repeat|print|output|copy|write|recite|reproduce|echo) (?:all )?(?:of )?(?:the |your )?(?:words|text|sentences|lines|content|everything|instructions|tokens) (?:above|before|preceding|prior)\\b|\\bstarting (?:with|from) (?:the (?:words|phrase) )?["\']?you are (?:chatgpt|a helpful|an ai)'),
   rule('extract.verbatim', 'prompt_extraction', 0.7, 'Prompt extraction: verbatim instructions',
     '\\b(?:verbatim|word for word|in full|exactly as written)\\b[^.\\n]{0,40}\\b(?:instructions|prompt|rules|guidelines)\\b|\\b(?:instructions|prompt|rules)\\b[^.\\n]{0,30}\\b(?:verbatim|word for word)\\b'),
+  rule('extract.given-instructions', 'prompt_extraction', 0.8, 'Prompt extraction: the instructions you were given',
+    '\\b(?:repeat|print|show(?: me)?|reveal|tell me|output|recite|list|write out|what (?:are|were)) (?:all )?(?:of )?(?:the )?(?:instructions|rules|guidelines|directions|directives) (?:that )?you (?:were|have been|got) (?:given|told|provided|programmed with)\\b'
+      + '|\\bbeginning with ["\']?you are\\b[^\\n]{0,80}\\b(?:repeat|print|output|write)\\b|\\b(?:repeat|print|output) (?:this |the )?(?:entire |whole )?conversation\\b[^.\\n]{0,40}\\b(?:word for word|verbatim)'),
+  rule('extract.completion', 'prompt_extraction', 0.8, 'Prompt extraction: complete a sentence about your instructions',
+    '\\b(?:complete|continue|finish) (?:this|the|the following)(?: sentence| text| phrase)?:? ?["\'](?:i was (?:instructed|told|programmed)|(?:the |my )?(?:system prompt|instructions|initial prompt|hidden prompt|secret prompt) (?:is|are|says?)|my (?:instructions|rules) (?:are|say))'),
   rule('extract.what-told', 'prompt_extraction', 0.7, 'Prompt extraction: what were you told',
     '\\bwhat (?:were|have) you (?:been )?(?:told|instructed|programmed|asked) (?:to do )?(?:before|at the start|initially|originally|by (?:your|the) (?:developer|creator|system))'),
 
@@ -129,6 +138,8 @@ export const EN_RULES: readonly RuleDef[] = [
     '!\\[[^\\]\\n]{0,100}\\]\\[[^\\]\\n]{0,50}\\][\\s\\S]{0,300}\\[[^\\]\\n]{1,50}\\]: ?https?://\\S{1,300}[?&]'),
   rule('exfil.send-data', 'prompt_injection', 0.8, 'Instruction to send data to a URL or address',
     '\\b(?:send|post|forward|upload|exfiltrate|transmit|leak|submit|email|append|encode|include|add)\\b[^.\\n]{0,60}\\b(?:conversation|chat history|history|password|credentials|api keys?|secrets?|personal (?:data|information)|user(?:\'s)? data|system prompt|previous messages)\\b[^.\\n]{0,60}\\b(?:to|into|in|at) (?:the )?(?:url|https?://|www\\.|webhook|server|endpoint|link|image|query string|address \\S+@)'),
+  rule('exfil.javascript-link', 'prompt_injection', 0.7, 'Markdown link to a javascript: URL',
+    '\\]\\( ?javascript:'),
   rule('exfil.render-url', 'prompt_injection', 0.7, 'Instruction to render an image or link with data',
     '\\b(?:render|display|print|output|include|respond with|insert|show|embed)\\b[^.\\n]{0,40}\\b(?:markdown image|image (?:link|url|tag)|!\\[)[^\\n]{0,120}(?:https?://|\\{)'),
 ];
