@@ -93,12 +93,18 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   }
 }
 
-function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth: number): void {
+/** Encodings that undo themselves: decoding their output again only gives back the input. */
+const SELF_INVERSE: ReadonlySet<string> = new Set(['rot13', 'reversed']);
+
+function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth: number, parent?: string): void {
   for (const cand of [...findEncoded(original, norm), ...findExtraEncoded(original)]) {
+    // rot13 of rot13-decoded text would bring back the plain words around the hidden ones,
+    // now cut off from the text that gave them their meaning.
+    if (cand.encoding === parent && SELF_INVERSE.has(parent)) continue;
     const sub: Context = { classifier: ctx.classifier, findings: new Findings(), baseline: 0 };
     const subNorm = normalize(cand.text);
     scanNormalized(subNorm, () => cand.span, sub, '');
-    if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1);
+    if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1, cand.encoding);
     releaseNormalized(subNorm);
     let worst = 0;
     for (const s of sub.findings.list()) {
