@@ -78,16 +78,21 @@ export function foldLeet(b: Buffers, o: number): void {
     let letters = 0;
     let leet = 0;
     let plainDigits = 0;
+    // Letters before the first non-letter: a token that is letters and then only digits
+    // ("rot13", "win10") is a name with a number, folded only in a leet-dense line.
+    let leadingLetters = -1;
     while (j < o) {
       const v = out[j] ?? 0;
       if (isAsciiLetter(v)) letters++;
       else if (v < 128 && LEET[v] !== 0) leet++;
       else if (v >= 48 && v <= 57) plainDigits++;
       else break;
+      if (leadingLetters < 0 && !isAsciiLetter(v)) leadingLetters = j - i;
       j++;
     }
+    const numbered = leadingLetters >= 2 && letters === leadingLetters && j - i - letters >= 2;
     if (leet > 0 && plainDigits === 0 && j - i <= 40) {
-      if (letters >= 2) {
+      if (letters >= 2 && !numbered) {
         foldToken(out, i, j);
         foldedInLine++;
       } else if (j - i <= 8) {
