@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findEncoded, looksLikeText, rot13 } from './decode.js';
+import { findEncoded, looksLikeText } from './decode.js';
+import { rot13 } from './decode-hidden.js';
 import { normalize } from './normalize.js';
 
 function decoded(prompt: string): { encoding: string; text: string; run: string }[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, DEFAULT_POLICY, loadEngine } from './index.js';
 import type { Verdict } from './index.js';
-import { rot13 } from './decode.js';
+import { rot13 } from './decode-hidden.js';
 
 const engine = loadEngine();
 const rulesOnly = loadEngine({ rulesOnly: true });
