@@ -227,6 +227,11 @@ export class LinearClassifier implements TextClassifier {
       sum += this.sums[x * H + h] ?? 0;
       count += this.counts[x] ?? 0;
     }
+    return this.logit(h, sum, count);
+  }
+
+  /** Head h's logit from its sum of weights over `count` features (L2-normalized presence). */
+  private logit(h: number, sum: number, count: number): number {
     return (this.list[h]?.bias ?? 0) + (count > 0 ? sum / Math.sqrt(count) : 0);
   }
 
@@ -278,8 +283,7 @@ export class LinearClassifier implements TextClassifier {
   private rangeLogits(text: string, start: number, end: number, out: Float64Array): void {
     const count = this.fx.extract(text, start, end);
     this.sumInto(this.rangeSums, 0, count);
-    const norm = count > 0 ? 1 / Math.sqrt(count) : 0;
-    for (let h = 0; h < HEADS.length; h++) out[h] = (this.list[h]?.bias ?? 0) + (this.rangeSums[h] ?? 0) * norm;
+    for (let h = 0; h < HEADS.length; h++) out[h] = this.logit(h, this.rangeSums[h] ?? 0, count);
   }
 }
 
@@ -305,7 +309,7 @@ class BestRanges {
       this.attackEnd = end;
       // The attack-type heads (injection, jailbreak, extraction) name the type of the best range.
       let type = 0;
-      for (let t = 1; t < 3; t++) if ((logits[2 + t] ?? 0) > (logits[2 + type] ?? 0)) type = t;
+      for (let t = 1; t < TYPE_HEADS.length; t++) if ((logits[2 + t] ?? 0) > (logits[2 + type] ?? 0)) type = t;
       this.attackType = type;
     }
     const harmful = logits[1] ?? -Infinity;
