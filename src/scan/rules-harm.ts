@@ -11,7 +11,7 @@ const COMPUTING_TARGET = '(?:(?:a|an|the|all|my|this|that|these|those|every|each
 const DRUG = '(?:meth(?:amphetamine)?|fentanyl|heroin|cocaine|crack|lsd|mdma)';
 
 // The same asks, also with "how can someone / a person / people".
-const ASK_SOMEONE = "(?:how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody|a person|people)|how to|ways? to|steps to|help me|teach me (?:how )?to|tell me how to|best way to|easiest way to|what(?:'s| is) the best way to)";
+const ASK_SOMEONE = `(?:how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody|a person|people)|how to|ways? to|steps to|help me|teach me (?:how )?to|tell me how to|best way to|easiest way to|what(?:'s| is) the best way to)`;
 const GROUP = '(?:people|men|women|immigrants|folks|muslims|jews|christians|atheists|gays|blacks|whites|asians|mexicans|arabs|indians|africans|chinese|hindus|buddhists|catholics|refugees|liberals|conservatives|democrats|republicans|feminists|lesbians|transgenders?)';
 const DEMEANING = '(?:lazy|stupid|dumb|dirty|filthy|violent|backwards?|greedy|ugly|rude|loud|cheap|smelly|primitive|arrogant|evil|aggressive|dangerous|inferior|criminals?|terrorists?|thieves|untrustworthy|ignorant|uncivili[sz]ed|savages?|disgusting|worthless|useless|weird|annoying|crazy|sluts?|whores?|idiots?|retarded)';
 
@@ -45,7 +45,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.crime-verbs', 'harmful_request', 0.65, 'Harmful request: how to commit a crime against someone',
     `\\b${ASK_SOMEONE}(?: \\w+ly)? (?:successfully |secretly |quietly |effectively )?(?:launder|shoplift|kidnap|blackmail|extort|bribe|doxx?|molest|stalk|embezzle|smuggle|defraud|scam|torture|poison|rob|mug|burglari[sz]e|vandali[sz]e|sabotage|harass|bully|intimidate|threaten|falsify|counterfeit|spy on|catfish|rape|assault|forge(?! (?:alliances?|bonds?|relationships?|friendships?|connections?|partnerships?|a path|ahead|new)\\b)|fake (?:an? |my |the |some |their )?(?:injury|death|evidence|documents?|ids?|passports?|signatures?|receipts?|prescriptions?|diplomas?|degrees?|alibis?|reviews?|illness|disability|insurance claims?|accident)|commit (?:a |an )?(?:crime|fraud|murder|arson|robbery|burglary|identity theft|tax fraud|tax evasion|insurance fraud|genocide|terrorism|terrorist attack|hate crime|insider trading|perjury|treason))\\b`),
   // A whole group of people called stupid, dirty, violent... ("why are all X people so lazy").
-  rule('harm.group-slur', 'harmful_request', 0.65, 'Harmful request: demeaning generalization about a group of people',
+  rule('harm.group-generalization', 'harmful_request', 0.65, 'Harmful request: demeaning generalization about a group of people',
     `\\b(?:why (?:are|do|is|does)|aren'?t|are|isn'?t|don'?t|do) (?:all |most |so many )?(?:the )?(?:\\w+ ){0,2}${GROUP}(?: \\w+){0,3}? (?:so |always |such |really |all |inherently |naturally |more )?${DEMEANING}\\b`),
   // Asking whether one may hit or kill people ("can I punch people in Zambia?").
   rule('harm.violence-permission', 'harmful_request', 0.65, 'Harmful request: whether one may hurt people',
