@@ -4,14 +4,17 @@ import type { RuleDef } from './rule-defs.js';
 
 // "How do I / give me steps to" + a plainly harmful act or object. Scores stay moderate: the
 // classifier's harmful head does the broad work; these catch the blunt, unambiguous asks.
-const ASK = '(?:how (?:do|can|could|would|should) (?:i|we|you|one|someone)|how to|ways? to|steps? (?:to|for)|instructions? (?:to|for|on)|guide (?:to|for|on)|tutorial (?:on|for)|teach me (?:how )?to|help me|tell me how to|explain how to|best way to|easiest way to|recipe for)';
+// The asks every harm rule below shares.
+const ASK_PLAIN = 'how to|ways? to|teach me (?:how )?to|help me|tell me how to|best way to|easiest way to';
+const ASK = `(?:how (?:do|can|could|would|should) (?:i|we|you|one|someone)|${ASK_PLAIN}|steps? (?:to|for)|instructions? (?:to|for|on)|guide (?:to|for|on)|tutorial (?:on|for)|explain how to|recipe for)`;
 const WEAPON = '(?:bomb|pipe bomb|explosive|ied|napalm|molotov|nerve agent|sarin|ricin|anthrax|chemical weapon|bioweapon|dirty bomb|untraceable (?:gun|firearm)|ghost gun|silencer)';
 // What "kill" means in computing: processes, jobs, sessions and the like.
 const COMPUTING_TARGET = '(?:(?:a|an|the|all|my|this|that|these|those|every|each|any|child|parent|zombie|orphan|background|running|stuck|hung|frozen|old|python|java|node|docker|linux|bash|unix|windows|chrome|idle|remaining) ){0,3}(?:process|processes|task|tasks|job|jobs|thread|threads|session|sessions|server|servers|container|containers|pods?|apps?|application|applications|programs?|commands?|query|queries|connections?|port|ports|pid|pids|instances?|daemons?|services?|terminals?|tabs?|windows?|scripts?|workers?|loops?|build|builds|shell|shells)\\b';
 const DRUG = '(?:meth(?:amphetamine)?|fentanyl|heroin|cocaine|crack|lsd|mdma)';
 
-// The same asks, also with "how can someone / a person / people".
-const ASK_SOMEONE = `(?:how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody|a person|people)|how to|ways? to|steps to|help me|teach me (?:how )?to|tell me how to|best way to|easiest way to|what(?:'s| is) the best way to)`;
+// The asks of the crime-verb rule: more subjects and modals ("how might a person"), and the
+// guide / tutorial / recipe forms of ASK left out, as they were not measured with these verbs.
+const ASK_SOMEONE = `(?:how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody|a person|people)|${ASK_PLAIN}|steps to|what(?:'s| is) the best way to)`;
 const GROUP = '(?:people|men|women|immigrants|folks|muslims|jews|christians|atheists|gays|blacks|whites|asians|mexicans|arabs|indians|africans|chinese|hindus|buddhists|catholics|refugees|liberals|conservatives|democrats|republicans|feminists|lesbians|transgenders?)';
 const DEMEANING = '(?:lazy|stupid|dumb|dirty|filthy|violent|backwards?|greedy|ugly|rude|loud|cheap|smelly|primitive|arrogant|evil|aggressive|dangerous|inferior|criminals?|terrorists?|thieves|untrustworthy|ignorant|uncivili[sz]ed|savages?|disgusting|worthless|useless|weird|annoying|crazy|sluts?|whores?|idiots?|retarded)';
 
