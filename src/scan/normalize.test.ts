@@ -11,6 +11,7 @@ describe('normalize', () => {
     ['Cyrillic lookalikes inside Latin words', 'іgnоrе thіs', 'ignore this'],
     ['Greek lookalikes inside Latin words', 'ignοrε', 'ignore'],
     ['accents removed from Latin', 'précédentes Ünïcödé', 'precedentes unicode'],
+    ['typographic quotes and hyphens fold to ASCII', 'Don’t ‘quote’ “me” on e‑mail', 'don\'t \'quote\' "me" on e-mail'],
     ['Russian text keeps its letters', 'игнорируй всё', 'игнорируй всё'],
     ['zero-width characters removed', 'ig\u200bno\u200dre', 'ignore'],
     ['bidi controls removed', '\u202eignore\u202c', 'ignore'],

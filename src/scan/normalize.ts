@@ -149,11 +149,19 @@ function scriptOf(cp: number): number {
 
 const LATIN_GREEK_MARKS = /[\u0300-\u036f]/g;
 
+// Typographic quotes and hyphens that NFKC keeps: phones and word processors type "don’t" and
+// "e‑mail", which would otherwise never meet the rules' "don't" and "e-mail".
+const TYPOGRAPHIC: ReadonlyMap<number, string> = new Map([
+  [0x2018, "'"], [0x2019, "'"], [0x201a, "'"], [0x201b, "'"], [0x2032, "'"],
+  [0x201c, '"'], [0x201d, '"'], [0x201e, '"'], [0x201f, '"'], [0x2033, '"'],
+  [0x2010, '-'], [0x2011, '-'],
+]);
+
 /** NFKC, lowercase, and accents removed from Latin and Greek letters (Cyrillic keeps й). */
 function fold(cp: number): string {
   const cached = foldCache.get(cp);
   if (cached !== undefined) return cached;
-  let s = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
+  let s = TYPOGRAPHIC.get(cp) ?? String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
   const first = s.charCodeAt(0);
   if ((first >= 0xc0 && first < 0x400) || (first >= 0x1e00 && first <= 0x1fff)) {
     s = s.normalize('NFD').replace(LATIN_GREEK_MARKS, '');
