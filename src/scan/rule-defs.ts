@@ -13,6 +13,9 @@ export interface RuleDef {
   scripts: number;
 }
 
+/** One character of the same sentence, for "within N characters": a dot inside a URL or a number does not end it. */
+export const SAME_SENTENCE = '(?:[^.!?\\n]|\\.(?=\\S))';
+
 /**
  * Builds a global regex from a source in which a plain space means "optional whitespace": the
  * normalizer collapses whitespace to one space and s p a c e d words may lose their gaps.

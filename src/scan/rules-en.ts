@@ -1,4 +1,4 @@
-import { rule } from './rule-defs.js';
+import { SAME_SENTENCE, rule } from './rule-defs.js';
 import type { RuleDef } from './rule-defs.js';
 
 const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|bypass|override|overwrite|neglect|discard|abandon|drop|omit|dismiss|set aside|throw away|pay no attention to|do not follow|don\'?t follow|stop following)';
@@ -11,8 +11,6 @@ const NOT_ON_A_DEVICE = '(?!(?: (?:on|in|for|of))? (?:my |the |your |a |an )?(?:
 // Verbs for working something into the model's answer (indirect.answer-directive), not the everyday
 // "format / include / mention ... in your answer".
 const SLIP_VERB = '(?:integrat\\w*|insert\\w*|incorporat\\w*|embed\\w*|augment|enhance|enrich|inject\\w*|blend|weave|append|sneak|slip|render|encode|encrypt|substitute|replace|modify|alter|promote|advertise|plug|hint at|tease)';
-// One character of the same sentence: a dot inside a URL or a number does not end it.
-const SAME_SENTENCE = '(?:[^.!?\\n]|\\.(?=\\S))';
 // Only what the model says: "replace X by Y in your code" is everyday programming advice.
 const ANSWER = '(?:response|reply|answer|output|message|summary|explanation|elucidation)';
 const INSTR = '(?:instructions?|directions?|directives?|rules?|guidelines?|prompts?|commands?|orders?|context|messages?|constraints?|programming|restrictions?|guidance|conversation|training|policies|policy|text|tasks?|requests?|input|content)';

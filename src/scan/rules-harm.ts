@@ -1,5 +1,5 @@
 import { SCRIPT } from './normalize.js';
-import { rule } from './rule-defs.js';
+import { SAME_SENTENCE, rule } from './rule-defs.js';
 import type { RuleDef } from './rule-defs.js';
 
 // "How do I / give me steps to" + a plainly harmful act or object. Scores stay moderate: the
@@ -10,6 +10,8 @@ const ASK = `(?:how (?:do|can|could|would|should) (?:i|we|you|one|someone)|${ASK
 const WEAPON = '(?:bomb|pipe bomb|explosive|ied|napalm|molotov|nerve agent|sarin|ricin|anthrax|chemical weapon|bioweapon|dirty bomb|untraceable (?:gun|firearm)|ghost gun|silencer)';
 // What "kill" means in computing: processes, jobs, sessions and the like.
 const COMPUTING_TARGET = '(?:(?:a|an|the|all|my|this|that|these|those|every|each|any|child|parent|zombie|orphan|background|running|stuck|hung|frozen|old|python|java|node|docker|linux|bash|unix|windows|chrome|idle|remaining) ){0,3}(?:process|processes|task|tasks|job|jobs|thread|threads|session|sessions|server|servers|container|containers|pods?|apps?|application|applications|programs?|commands?|query|queries|connections?|port|ports|pid|pids|instances?|daemons?|services?|terminals?|tabs?|windows?|scripts?|workers?|loops?|build|builds|shell|shells)\\b';
+// Weeds, pests and germs are killed too.
+const PEST = '(?:(?:the|all|my|these|those|some) )?(?:\\w+ )?(?:weeds?|bugs?|insects?|ants|mice|rats?|roaches|cockroaches|flies|mosquito(?:e?s)?|fleas|ticks|lice|bacteria|germs|viruses|mold|mould|moss|grass|roots|pests?|termites|wasps|slugs|snails|aphids|fungus|algae)\\b';
 const DRUG = '(?:meth(?:amphetamine)?|fentanyl|heroin|cocaine|crack|lsd|mdma)';
 
 // The asks of the crime-verb rule: more subjects and modals ("how might a person"), and the
@@ -18,6 +20,16 @@ const ASK_SOMEONE = `(?:how (?:do|can|could|would|should|might) (?:i|we|you|one|
 const GROUP = '(?:people|men|women|immigrants|folks|muslims|jews|christians|atheists|gays|blacks|whites|asians|mexicans|arabs|indians|africans|chinese|hindus|buddhists|catholics|refugees|liberals|conservatives|democrats|republicans|feminists|lesbians|transgenders?)';
 const DEMEANING = '(?:lazy|stupid|dumb|dirty|filthy|violent|backwards?|greedy|ugly|rude|loud|cheap|smelly|primitive|arrogant|evil|aggressive|dangerous|inferior|criminals?|terrorists?|thieves|untrustworthy|ignorant|uncivili[sz]ed|savages?|disgusting|worthless|useless|weird|annoying|crazy|sluts?|whores?|idiots?|retarded)';
 
+const VICTIM = "(?:someone|somebody|people|him|her|them|my \\w+|a \\w+|others|users|victims|children|kids|the elderly|elderly people|old people|employees|customers|strangers|girls|women|men|minors)";
+// Under 18 only: "a 30-year-old" is an adult.
+const MINOR = '(?:child|children|kid|kids|minor|minors|underage|preteens?|pre-teens?|(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?olds?|(?:little|young) (?:girls?|boys?)|toddlers?|schoolgirls?|schoolboys?)';
+const SEXUAL = '(?:sex|sexual(?!(?:ly)? (?:abuse|abused|health|education|development|orientation|identity))\\w*|sexy|porn\\w*|nudes?|masturbat\\w*|orgasm\\w*|erotic\\w*|genital\\w*|penis|penile|vagina\\w*|intercourse|molest\\w*|arous\\w*|seduc\\w*|fondl\\w*|grop\\w*|blowjobs?|explicit (?:images?|photos?|pictures?|videos?|content))';
+// Checked where the first of the two words ends: no teaching, protecting or reporting before it.
+const NOT_PROTECTIVE = `(?<!\\b(?:talk\\w*|explain\\w*|teach\\w*|tell|educat\\w*|report\\w*|prevent\\w*|protect\\w*|signs?|recogni[sz]\\w*|warn\\w*|convention|laws?|help (?:my|a|the))\\b${SAME_SENTENCE}{0,100})`;
+const PRODUCE = '(?:synthesi[sz]\\w*|weaponi[sz]\\w*|aerosoli[sz]\\w*|dispers\\w*|deploy\\w*|releas\\w*|produc\\w*|manufactur\\w*|make|making|build|building|assembl\\w*|obtain\\w*|acquir\\w*|cultivat\\w*|smuggl\\w*|detonat\\w*|plant|planting|spread\\w*|extract\\w*|purif\\w*|enrich\\w*|mix\\w*|cook\\w*|brew\\w*|create|creating|construct\\w*)';
+const MASS_WEAPON = '(?:sarin|vx(?: gas| nerve)?|tabun|soman|novichok|nerve agents?|nerve gas|mustard gas|sulfur mustard|chlorine gas|phosgene|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|chemical weapons?|biological weapons?|bio-?weapons?|dirty bombs?|nuclear (?:bombs?|weapons?|devices?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|radiological (?:weapons?|devices?|dispersal)|cluster (?:bombs?|munitions?)|landmines?|pipe bombs?|car bombs?|suicide vests?|napalm|thermite bombs?)';
+const SOMEONE_ELSES = "(?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|other people'?s|a stranger'?s|my (?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner)|partner|wife|husband|boyfriend|girlfriend|spouse|employee|employees|neighbou?r|roommate|coworker|co-worker|colleague|boss|teacher|classmate)'?s?|(?:his|her|their) (?:ex|partner|wife|husband|boyfriend|girlfriend|spouse)'?s|(?:a|my|the) (?:celebrity|politician|victim)'?s)";
+
 /** Blunt harmful requests (English, plus the core asks in a few other languages). */
 export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.weapons', 'harmful_request', 0.8, 'Harmful request: weapons or explosives',
@@ -25,7 +37,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.drugs', 'harmful_request', 0.75, 'Harmful request: making or dealing drugs',
     `\\b${ASK} (?:make|cook|synthesi[sz]e|produce|manufacture|grow|smuggle|sell|deal) (?:some |my own )?${DRUG}\\b`),
   rule('harm.violence', 'harmful_request', 0.8, 'Harmful request: hurting or killing someone',
-    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET})(?:a|an|my|someone|somebody|people|him|her|them|the)\\b`
+    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET}|${PEST})(?:a|an|my|someone|somebody|people|him|her|them|the)\\b`
       + '|\\b(?:get away with|cover up|hide) (?:a )?(?:murder|killing|homicide)\\b|\\bdispose of (?:a |the )?(?:dead )?body\\b'),
   rule('harm.cyber', 'harmful_request', 0.72, 'Harmful request: breaking into accounts or systems',
     `\\b${ASK} (?:hack|break) into (?:someone(?:'s)?|somebody(?:'s)?|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)(?:'s)?|a (?:bank|government|hospital)|another person(?:'s)?)`
@@ -41,7 +53,12 @@ export const HARM_RULES: readonly RuleDef[] = [
   // question, a security lesson) do not. "Evading detection" alone is left out: security
   // questions describe attackers that way.
   rule('harm.evasion', 'harmful_request', 0.65, 'Harmful request: doing something without getting caught',
-    '\\b(?:without (?:getting|being) (?:caught|detected|traced|arrested|identified)|without leaving (?:a |any )?(?:trace|evidence|fingerprints|dna)|untraceable|avoid(?:ing)? (?:detection|getting caught|being caught|the police|law enforcement|arrest|prosecution)|evad(?:e|ing) (?:the police|law enforcement|the authorities|authorities|arrest)|without detection|cover (?:my|his|her|their|your) tracks)\\b'),
+    '\\b(?:without (?:getting|being) (?:caught|detected|traced|arrested|identified)|without leaving (?:a |any )?(?:trace|evidence|fingerprints|dna)|untraceable|avoid(?:ing)? (?:detection|getting caught|being caught|the police|law enforcement|arrest|prosecution)|evad(?:e|ing) (?:the police|law enforcement|the authorities|authorities|arrest)|without detection|cover (?:my|his|her|their|your) tracks)\\b'
+      // "...and not get caught" (but not caught in the rain), "so nobody suspects", "make it look like an accident".
+      + `|(?:\\bnot|\\bnever|n't) (?:get|getting|be|being) caught\\b(?! (?:in|up|on|off|out|short|with|between|by (?:the )?(?:rain|storm|traffic))\\b)`
+      + '|\\b(?:so|and) (?:that )?(?:no ?one|nobody) (?:will |would |can |could )?(?:suspects?|notices?|finds? out|knows? (?:it\'?s|it was|it is) (?:me|coming from))\\b|\\blooks? like an accident\\b'
+      // Doing it to someone "without them noticing": a surprise or a gift is kept hidden the same way.
+      + `|\\bwithout (?:them|him|her|anyone|anybody|my \\w+|their \\w+|the \\w+|people) (?:\\w+ )?(?:knowing|noticing|suspecting|finding out|realizing|realising)\\b(?<!\\b(?:surprise|gift|present|party)\\b${SAME_SENTENCE}{0,100})`),
   // "How do I" + a verb that names a crime against a person whatever its object. Verbs with an
   // everyday sense after "how to" (frame a picture, groom a dog, manipulate a dataframe, forge an
   // alliance, fabricate a part) are left out or fenced.
@@ -57,6 +74,30 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.illegal-means', 'harmful_request', 0.65, 'Harmful request: doing something illegally or without consent',
     '\\b(?:how|ways?|steps?|help|guide|tips?|methods?|best|easiest|instructions?|where|strateg(?:y|ies)|plan)\\b[^.?!\\n]{0,60}\\b(?:illegally|unlawfully)\\b'
       + "|\\bwithout (?:their|her|his|someone'?s|the person'?s|the owner'?s|my \\w+'?s|people'?s|the victim'?s) (?:consent|knowledge|permission)\\b"),
+  // Getting someone to do something by deceit or pressure ("trick users into giving their
+  // password"); "never pressure customers into buying" is the opposite.
+  rule('harm.deception', 'harmful_request', 0.65, 'Harmful request: manipulating someone into something',
+    `\\b(?:trick|manipulat\\w*|deceiv\\w*|dupe|fool|coerc\\w*|pressur\\w*|lure|guilt-?trip|brainwash|con|bully|scare|intimidat\\w*|force|bribe|seduce)\\b(?<!\\b(?:never|not|n't|without|against|avoid|stop|prevent)\\b${SAME_SENTENCE}{0,20}) ${VICTIM}(?: \\w+){0,2} into\\b`
+      + '|\\bunder false pretens\\w*\\b|\\b(?:groom)(?:ing)? (?:a (?:child|kid|minor|girl|boy)|kids|children|minors|young (?:girls|boys))\\b'),
+  // A child and a sexual act in one sentence, unless the sentence is about teaching, protecting
+  // or reporting ("how do I talk to my kids about sex", "report child sexual abuse material").
+  rule('harm.child-sexual', 'harmful_request', 0.7, 'Harmful request: sexual content involving a child',
+    `\\b${MINOR}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${SEXUAL}\\b|\\b${SEXUAL}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${MINOR}\\b`),
+  // Making, getting or releasing a chemical, biological, nuclear or mass-casualty weapon, whatever
+  // the ask looks like; "stop Iran from acquiring nuclear weapons" is news.
+  rule('harm.mass-weapons', 'harmful_request', 0.75, 'Harmful request: making or using a weapon of mass harm',
+    `\\b${PRODUCE}\\b(?<!\\b(?:stop\\w*|prevent\\w*|from|against|ban\\w*|prohibit\\w*|treat(?:y|ies)|defen[cs]e|detect\\w*|protect\\w*)\\b${SAME_SENTENCE}{0,30})${SAME_SENTENCE}{0,50}\\b${MASS_WEAPON}\\b`),
+  // Getting into another person's phone, account or messages.
+  rule('harm.privacy-intrusion', 'harmful_request', 0.65, 'Harmful request: getting into another person\'s account or phone',
+    `\\b(?:access|read|recover|view|see|check|get into|log ?in(?:to)?|hack(?: into)?|monitor|spy on|track|break into|unlock|look through|go through|clone|intercept|tap)\\b (?:\\w+ ){0,2}${SOMEONE_ELSES} (?:\\w+ ){0,2}(?:accounts?|phones?|emails?|e-mails?|inbox|messages|texts|dms|location|computer|laptop|social media|instagram|facebook|whatsapp|snapchat|icloud|passwords?|calls?|browsing history|webcam|camera)\\b`),
+  // French: "sans me faire prendre", "sans qu'il le sache", "à son insu", "illégalement".
+  rule('harm.evasion.fr', 'harmful_request', 0.65, 'Harmful request: doing something without getting caught',
+    "\\bsans (?:me |se |nous |vous |te |les |la |le )?faire (?:prendre|attraper|pincer|reperer|remarquer|coincer|arreter|choper)\\b|\\bsans (?:etre|que je sois|qu'on soit) (?:\\w+ )?(?:detecte|repere|pris|remarque|identifie|attrape|arrete|decouvert|soupconne)e?s?\\b"
+      + "|\\bsans (?:que|qu')(?: ?on| ?il| ?elle| ?ils| ?elles| ?personne| ?la police| ?les autorites| ?mon \\w+| ?ma \\w+)? (?:ne )?(?:le |la |l'|s'en )?(?:sache|remarque|apercoive|soupconne|decouvre|rende compte)\\b(?<!\\b(?:surprise|cadeau|fete|anniversaire)\\b[^.?!\\n]{0,100})"
+      + "|\\b(?:echapper|eviter|dejouer) (?:a |aux |la |les )?(?:police|forces de l'ordre|autorites)\\b|\\bressembler? a un accident\\b"),
+  rule('harm.illegal-means.fr', 'harmful_request', 0.65, 'Harmful request: doing something illegally or without consent',
+    "\\b(?:comment|moyens?|facons?|manieres?|astuces?|conseils?|etapes?|aide[rz]?-moi|methodes?|strategies?|ou)\\b[^.?!\\n]{0,60}\\b(?:illegalement|illicitement)\\b"
+      + '|\\bsans (?:son|leur|mon|ma|sa|ton|votre) (?:consentement|accord|autorisation|permission)\\b|\\ba (?:son|leur|mon|ton|votre) insu\\b'),
   // Other languages: the same blunt asks for weapons and killing.
   rule('harm.weapons.i18n', 'harmful_request', 0.75, 'Harmful request: weapons or explosives',
     '\\b(?:como (?:hacer|fabricar|construir)|comment (?:fabriquer|faire|construire)|wie (?:baue|mache|bastle) (?:ich )?|come (?:costruire|fabbricare|fare)|como (?:fazer|fabricar|construir)) (?:una? |um |uma |eine?n? )?(?:bomba|bombe|explosivo|explosif|sprengstoff|esplosivo|napalm|molotov)'),
