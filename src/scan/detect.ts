@@ -3,6 +3,7 @@ import { findEncoded } from './decode.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
+import { harmfulVerdictStands } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { findPii } from './pii.js';
@@ -97,7 +98,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     if (r.attack >= CLASSIFIER_REPORT_MIN) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
     }
-    if (r.harmful >= CLASSIFIER_REPORT_MIN) {
+    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(norm.text)) {
       ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
     }
   }
