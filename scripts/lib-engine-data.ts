@@ -2,6 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
+import { everydayQuestion } from './lib-engine-everyday.js';
 import { structuredText } from './lib-engine-structured.js';
 
 /** One corpus row as in shared/datasets (extra fields are ignored). */
@@ -15,6 +16,8 @@ export interface Row {
   file: string;
   /** Set on rows the training script made up (concatenations, insertions). */
   synthetic?: boolean;
+  /** A negative for the harmful head only, left out of every other head (lib-engine-everyday.ts). */
+  harmfulOnly?: boolean;
 }
 
 /** Reads JSONL files given on the command line. */
@@ -91,7 +94,9 @@ function insertedCategory(attack: Row): string {
  * Extra rows against the dataset's length trap: long benign documents (negatives) and short
  * attacks inserted at a random place in such documents (positives, like indirect injection).
  * A quarter as many again of structured text (lib-engine-structured.ts), as it stands and with
- * an attack inserted, so that tables, traces and logs weigh neither way.
+ * an attack inserted, so that tables, traces and logs weigh neither way. And as many everyday
+ * how-to questions (lib-engine-everyday.ts) for the harmful head, so that "how do I" weighs
+ * neither way there.
  */
 export function augment(rows: readonly Row[], count: number, seed: number): Row[] {
   const rand = rng(seed);
@@ -113,6 +118,10 @@ export function augment(rows: readonly Row[], count: number, seed: number): Row[
     if (attacks.length === 0) continue;
     const attack = pick(attacks, rand);
     out.push({ text: insertAt(structuredText(rand, prose), attack.text, rand), label: 1, category: insertedCategory(attack), lang: attack.lang, source: 'synthetic:structured-attack', file: 'synthetic', synthetic: true });
+  }
+  for (let i = 0; i < Math.floor(count / 4); i++) {
+    // A file of their own, so that their weight does not come out of the other made-up rows'.
+    out.push({ text: everydayQuestion(rand), label: 0, category: 'benign', lang: 'en', source: 'synthetic:everyday', file: 'synthetic-everyday', synthetic: true, harmfulOnly: true });
   }
   return out;
 }

@@ -21,6 +21,9 @@ export interface Prepared {
 /** Label of a row for a head: 1, 0, or -1 when the head does not learn from that row. */
 export function headLabel(head: Head, row: Row): number {
   const cat = row.category;
+  // Everyday questions answer the harmful head's bias only: the attack head sees questions of
+  // this form inside jailbreak templates, where they are part of the attack.
+  if (row.harmfulOnly === true && head !== 'harmful') return -1;
   switch (head) {
     case 'attack':
       if (row.label === 0) return 0;
