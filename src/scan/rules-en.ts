@@ -91,6 +91,10 @@ export const EN_RULES: readonly RuleDef[] = [
   rule('jailbreak.named', 'jailbreak', 0.7, 'Jailbreak: known jailbreak persona',
     '\\b(?:betterdan|antigpt|anti-gpt|evilbot|evil-bot|evil confidant|stan prompt|dude prompt|aim prompt|always intelligent and machiavellian|niccolo machiavelli|chatgpt with developer mode|ucar|jailbroken ai|omega ai|apophis|khajiit)\\b'),
 
+  // The blank a jailbreak template leaves for the request it is to carry ("[INSERT PROMPT HERE]"):
+  // someone pasted a template made for passing requests through.
+  rule('jailbreak.prompt-placeholder', 'jailbreak', 0.65, 'Jailbreak template: placeholder for the request to pass through',
+    '\\[(?:insert|your|put your|enter|add) (?:your )?(?:prompt|question|request)(?: here)?\\]'),
   rule('jailbreak.no-ethics', 'jailbreak', 0.82, 'Jailbreak: does not follow ethics or policies',
     '\\b(?:don\'?t|do not|doesn\'?t|does not|won\'?t|will not|never|no longer|not) (?:need to |have to |care to |ever )?(?:follow|obey|adhere to|abide by|care about|respect|comply with) (?:any |the |its |your |openai\'?s? |their )?(?:ethics|ethical|morals?|moral|openai|content|safety|guidelines|policies|laws|rules)\\b'),
   rule('jailbreak.unfiltered-ai', 'jailbreak', 0.85, 'Jailbreak: unfiltered AI persona',
