@@ -91,9 +91,46 @@ function email(rand: Rand, body: string): string {
   return `From: ${from} <${from.split(' ')[0]?.toLowerCase()}@example.com>\nTo: ${pick(NAMES, rand)}\nSubject: ${pick(['Re: ', 'Fwd: ', ''], rand)}${pick(WORDS, rand)} ${pick(['update', 'question', 'schedule', 'follow-up'], rand)}\nDate: ${cell('Date', rand)}\n\nHi,\n\n${body}\n\nBest,\n${from.split(' ')[0]}`;
 }
 
+const FUNCS = ['load_config', 'parse_rows', 'save_report', 'fetch_user', 'merge_orders', 'resize_image', 'send_invoice'];
+const METHODS = ['split', 'append', 'keys', 'strip', 'items', 'lower', 'json'];
+const PACKAGES = ['pandas', 'requests', 'numpy', 'flask', 'torch', 'sqlalchemy', 'pydantic'];
+
+function pythonFunction(rand: Rand): string {
+  const fn = pick(FUNCS, rand);
+  const item = pick(WORDS, rand);
+  return [`def ${fn}(path):`, `    ${item}s = []`, '    with open(path) as f:', '        for line in f:', `            ${item}s.append(line.${pick(METHODS, rand)}())`, `    return ${item}s[${pick(['0', '-1', "'id'"], rand)}]`].join('\n');
+}
+
+// Advice as people paste it from a forum, a colleague or the docs: first and second person,
+// "you need to", "I had the same error", "please": words that jailbreak prompts use as well.
+const ADVICE = [
+  (rand: Rand) => `The problem is that \`${pick(FUNCS, rand)}\` returns None when the file is empty, so you need to check the result before calling \`.${pick(METHODS, rand)}()\` on it.`,
+  (rand: Rand) => `You are calling \`${pick(METHODS, rand)}()\` on a list, not on a string. Loop over the items first, or join them.`,
+  (rand: Rand) => `I had the same error. It went away when I upgraded ${pick(PACKAGES, rand)} to version ${int(rand, 1, 3)}.${int(rand, 0, 12)}.`,
+  () => "Don't modify the list while you iterate over it; make a copy first and it works.",
+  (rand: Rand) => `Use \`${pick(PACKAGES, rand)}.${pick(METHODS, rand)}\` instead:\n\`\`\`\n${pythonFunction(rand)}\n\`\`\``,
+  () => 'The index is off by one: the last element is at len(items) - 1, not len(items).',
+  () => 'As the error says, the key is missing. Use dict.get() with a default so that rows without it are skipped.',
+  (rand: Rand) => `Please read the docs for \`${pick(FUNCS, rand)}\`: it expects a path, and you pass it the open file. Pass the name and it should print the rows.`,
+];
+
+/** A first-person request for help with code, with a pasted answer that did not quite work. */
+function codeHelp(rand: Rand): string {
+  const trace = rand() < 0.7 ? pythonTrace(rand) : jsTrace(rand);
+  const advice = Array.from({ length: int(rand, 1, 3) }, () => pick(ADVICE, rand)(rand)).join(' ');
+  return [
+    `${pick(['I got this error:', 'My script crashes with this:', "I'm getting this when I run my tests:", 'This is what I see in the console:'], rand)}\n${trace}`,
+    `${pick(['in this code:', 'Here is my code:', 'My code:'], rand)}\n${pythonFunction(rand)}`,
+    `${pick(['Here is an answer I found online:', 'Someone on a forum suggested this:', 'A colleague told me:', 'The accepted answer on Stack Overflow says:', 'I tried this fix from a blog post:'], rand)}\n${advice}`,
+  ].join('\n\n');
+}
+
+const HELP_ASKS = ['Please fix my code.', "It still doesn't work. What am I missing?", 'Can you explain why this works?', 'Is this the right fix?', ''];
+
 /** One structured benign text, framed the way people ask about it; `prose` fills e-mail bodies. */
 export function structuredText(rand: Rand, prose: () => string): string {
-  const kind = int(rand, 0, 6);
+  const kind = int(rand, 0, 7);
+  if (kind === 7) return [codeHelp(rand), pick(HELP_ASKS, rand)].filter((part) => part !== '').join('\n\n');
   const block = kind === 0 ? table(rand) : kind === 1 ? pythonTrace(rand) : kind === 2 ? jsTrace(rand) : kind === 3 ? log(rand) : kind === 4 ? csv(rand) : kind === 5 ? json(rand) : email(rand, prose());
   return [pick(ASKS, rand), block, pick(AFTER, rand)].filter((part) => part !== '').join('\n\n');
 }

@@ -20,7 +20,9 @@ describe('LinearClassifier', () => {
     const inside = classifier.classify(text);
     expect(inside.attack).toBeGreaterThanOrEqual(alone.attack - 1e-9);
     expect(inside.harmful).toBeGreaterThanOrEqual(alone.harmful - 1e-9);
-    expect(text.slice(inside.attackStart, inside.attackEnd)).toBe(normalize(ATTACK).text);
+    // The best range is the line itself or a window around it, whichever scores higher.
+    expect(text.slice(inside.attackStart, inside.attackEnd)).toContain(normalize(ATTACK).text);
+    expect(inside.attackEnd - inside.attackStart).toBeLessThanOrEqual(classifier.model.window.size);
   });
 
   it('does not score lines apart in a text that fits one window', () => {
