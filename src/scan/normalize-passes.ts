@@ -109,13 +109,17 @@ const DENSE_LINE_TOKENS = 3;
 const CH_NEWLINE = 10;
 
 function foldToken(out: Uint16Array, i: number, j: number): void {
+  // A token followed by a dot and holding an @ is the start of an e-mail address (name@domain.tld).
+  const address = out[j] === CH_DOT;
   for (let k = i; k < j; k++) {
     const v = out[k] ?? 0;
     // `@` and `$` only count inside a word, never at its edges (emails, prices).
     const isEdgeSymbol = (v === 64 || v === 36) && (k === i || k === j - 1);
-    if (!isAsciiLetter(v) && !isEdgeSymbol) out[k] = LEET[v] ?? v;
+    if (!isAsciiLetter(v) && !isEdgeSymbol && !(v === 64 && address)) out[k] = LEET[v] ?? v;
   }
 }
+
+const CH_DOT = 46;
 
 /** Separators of s p a c e d letters, by ASCII code: space . - _ * / | , + */
 const SEPARATOR = new Uint8Array(128);
