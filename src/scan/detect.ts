@@ -94,10 +94,13 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   }
   if (ctx.classifier && norm.text.length > 0) {
     const r = ctx.classifier.classify(norm.text);
+    // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
+    // holding one back moved the map for every prompt (docs/detection.md, section 5).
     ctx.baseline = Math.max(ctx.baseline, r.attack, r.harmful);
     if (r.attack >= CLASSIFIER_REPORT_MIN) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
     }
+    // A harmful verdict is reported only with a word of harm in the text (harm-evidence.ts).
     if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(norm.text)) {
       ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
     }
