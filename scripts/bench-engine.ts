@@ -6,7 +6,7 @@
  */
 import { loadEngine } from '../src/scan/index.js';
 import { percentile } from './lib-engine-metrics.js';
-import { rng } from './lib-engine-data.js';
+import { rng } from './lib-engine-random.js';
 
 const SIZES = [100, 1_000, 5_000, 10_000, 25_000, 50_000, 100_000, 200_000];
 

@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import { everydayQuestion } from './lib-engine-everyday.js';
+import { pick, rng } from './lib-engine-random.js';
+import type { Rand } from './lib-engine-random.js';
 import { structuredText } from './lib-engine-structured.js';
 
 /** One corpus row as in shared/datasets (extra fields are ignored). */
@@ -48,26 +50,9 @@ export function splitGroup(file: string): string {
   return file === 'gptfuzz.jsonl' ? 'verazuo_jailbreak_llms.jsonl' : file;
 }
 
-/** Deterministic PRNG (mulberry32) so training is reproducible. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(items: readonly T[], rand: () => number): T {
-  const item = items[Math.floor(rand() * items.length)];
-  if (item === undefined) throw new Error('pick from empty list');
-  return item;
-}
 
 /** A benign "document" of several benign prompts joined, about `target` characters long. */
-export function benignDocument(benign: readonly Row[], target: number, rand: () => number): string {
+export function benignDocument(benign: readonly Row[], target: number, rand: Rand): string {
   const parts: string[] = [];
   let len = 0;
   while (len < target) {
@@ -79,7 +64,7 @@ export function benignDocument(benign: readonly Row[], target: number, rand: () 
 }
 
 /** An attack between two lines of `text` (at a line break), as indirect injection places it. */
-function insertAt(text: string, attack: string, rand: () => number): string {
+function insertAt(text: string, attack: string, rand: Rand): string {
   const at = Math.floor(rand() * text.length);
   const cut = text.lastIndexOf('\n', at);
   const pos = cut < 0 ? 0 : cut;

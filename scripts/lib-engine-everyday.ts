@@ -9,11 +9,8 @@
  * security questions.
  */
 
-type Rand = () => number;
-
-function pick<T>(items: readonly T[], rand: Rand): T {
-  return items[Math.floor(rand() * items.length)] as T;
-}
+import { pick } from './lib-engine-random.js';
+import type { Rand } from './lib-engine-random.js';
 
 const ASKS = [
   'How do I', 'How can I', 'How should I', "What's the best way to", 'What is the easiest way to', 'Can you tell me how to',

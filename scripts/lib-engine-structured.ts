@@ -6,15 +6,8 @@
  * with an attack inserted between its lines, a positive.
  */
 
-type Rand = () => number;
-
-function pick<T>(items: readonly T[], rand: Rand): T {
-  return items[Math.floor(rand() * items.length)] as T;
-}
-
-function int(rand: Rand, lo: number, hi: number): number {
-  return lo + Math.floor(rand() * (hi - lo + 1));
-}
+import { int, pick } from './lib-engine-random.js';
+import type { Rand } from './lib-engine-random.js';
 
 const WORDS = ['order', 'user', 'account', 'invoice', 'session', 'report', 'item', 'payment', 'config', 'record', 'cache', 'queue', 'token', 'price', 'customer', 'batch', 'file', 'image', 'model', 'result'];
 const NAMES = ['Alice Martin', 'Bo Chen', 'Carlos Ruiz', 'Dana Okafor', 'Elena Petrova', 'Farid Haddad', 'Grace Kim', 'Hiro Tanaka', 'Ines Costa', 'Jonas Berg', 'Kavya Rao', 'Liam Walsh', 'Maya Cohen', 'Nils Larsen', 'Olga Ivanova', 'Priya Nair'];

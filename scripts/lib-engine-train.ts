@@ -6,7 +6,7 @@ import { HEADS, MODEL_FORMAT, quantize, sigmoid } from '../src/scan/model.js';
 import type { Head, ModelFile } from '../src/scan/model.js';
 import type { Calibration } from './lib-engine-calibrate.js';
 import { normalize } from '../src/scan/normalize.js';
-import { rng } from './lib-engine-data.js';
+import { rng } from './lib-engine-random.js';
 import type { Row } from './lib-engine-data.js';
 
 /** Window layout used by the engine (characters of normalized text). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rng } from '../../scripts/lib-engine-data.js';
+import { rng } from '../../scripts/lib-engine-random.js';
 import { normalize } from './normalize.js';
 import type { RuleDef } from './rule-defs.js';
 import { requiredLiterals } from './rule-literals.js';
