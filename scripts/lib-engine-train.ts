@@ -12,10 +12,16 @@ import type { Row } from './lib-engine-data.js';
 /** Window layout used by the engine (characters of normalized text). */
 export const WINDOW: WindowSpec = { size: 1024, stride: 512 };
 
+/** One window's features: n-grams (L2-normalized together) and concepts (each worth the spec's conceptWeight). */
+export interface Window {
+  ngrams: Int32Array;
+  concepts: Int32Array;
+}
+
 /** A row with the feature sets of its windows. */
 export interface Prepared {
   row: Row;
-  wins: Int32Array[];
+  wins: Window[];
 }
 
 /** Label of a row for a head: 1, 0, or -1 when the head does not learn from that row. */
@@ -52,22 +58,16 @@ export function prepare(rows: readonly Row[], onRow?: () => void, spec: FeatureS
   return rows.map((row) => {
     const text = normalize(row.text).text;
     // extract() reuses one buffer, so copy each block's indices right after extracting it.
-    const sets = blocks(text.length, WINDOW).map(([s, e]) => {
+    const sets = blocks(text.length, WINDOW).map(([s, e]): Window => {
       const n = fx.extract(text, s, e);
-      return fx.indices.slice(0, n);
+      const split = fx.normalizedCount(n);
+      return { ngrams: fx.indices.slice(0, split), concepts: fx.indices.slice(split, n) };
     });
-    const wins: Int32Array[] = [];
+    const wins: Window[] = [];
     for (let b = 0; b < Math.max(1, sets.length - 1); b++) {
-      const first = sets[b] ?? new Int32Array(0);
+      const first = sets[b] ?? { ngrams: new Int32Array(0), concepts: new Int32Array(0) };
       const second = sets[b + 1];
-      if (!second) {
-        wins.push(first);
-        continue;
-      }
-      const win = new Int32Array(first.length + second.length);
-      win.set(first);
-      win.set(second, first.length);
-      wins.push(win);
+      wins.push(second ? { ngrams: concat(first.ngrams, second.ngrams), concepts: concat(first.concepts, second.concepts) } : first);
     }
     onRow?.();
     return { row, wins };
@@ -79,6 +79,8 @@ export interface Heads {
   weights: Record<Head, Float32Array>;
   bias: Record<Head, number>;
   dim: number;
+  /** The feature spec's conceptWeight (0: concepts are normalized with the n-grams). */
+  conceptWeight: number;
 }
 
 /** Training knobs. */
@@ -92,10 +94,21 @@ export interface TrainOptions {
 /** Defaults chosen on leave-one-source-out runs (see docs/detection.md). */
 export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 0.3, l2: 1e-4, seed: 7 };
 
-function dot(w: Float32Array, idx: Int32Array): number {
+function concat(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** A window's logit without the bias, as the engine computes it (model.ts). */
+function dot(w: Float32Array, win: Window, conceptWeight: number): number {
   let s = 0;
-  for (let k = 0; k < idx.length; k++) s += w[idx[k] ?? 0] ?? 0;
-  return idx.length > 0 ? s / Math.sqrt(idx.length) : 0;
+  const { ngrams, concepts } = win;
+  for (let k = 0; k < ngrams.length; k++) s += w[ngrams[k] ?? 0] ?? 0;
+  let c = 0;
+  for (let k = 0; k < concepts.length; k++) c += w[concepts[k] ?? 0] ?? 0;
+  return (ngrams.length > 0 ? s / Math.sqrt(ngrams.length) : 0) + conceptWeight * c;
 }
 
 /**
@@ -158,8 +171,9 @@ function balanceLabels(data: readonly Prepared[], labels: readonly number[], w: 
  * the first epoch, only the window the head scores highest learns from a positive row, since an
  * inserted instruction sits in one window of a long document; every window of a negative is negative.
  */
-export function trainHeads(data: readonly Prepared[], opts: TrainOptions = DEFAULT_TRAIN, onEpoch?: (epoch: number) => void, dimBits = DEFAULT_FEATURE_SPEC.dimBits): Heads {
-  const dim = 1 << dimBits;
+export function trainHeads(data: readonly Prepared[], opts: TrainOptions = DEFAULT_TRAIN, onEpoch?: (epoch: number) => void, spec: FeatureSpec = DEFAULT_FEATURE_SPEC): Heads {
+  const dim = 1 << spec.dimBits;
+  const cw = spec.conceptWeight ?? 0;
   const weights = {} as Record<Head, Float32Array>;
   const bias = {} as Record<Head, number>;
   for (const h of HEADS) {
@@ -183,33 +197,39 @@ export function trainHeads(data: readonly Prepared[], opts: TrainOptions = DEFAU
         const y = labels[i] ?? 0;
         const lr = opts.lr / (1 + step / 20_000);
         step++;
-        let targets: Int32Array[] = p.wins;
+        let targets: Window[] = p.wins;
         let share = 1 / Math.sqrt(p.wins.length);
         if (y === 1 && p.wins.length > 1) {
           if (epoch === 0) share = 1 / p.wins.length;
           else {
-            let best = p.wins[0] ?? new Int32Array(0);
+            let best: Window | undefined;
             let bestZ = -Infinity;
             for (const win of p.wins) {
-              const z = dot(w, win);
+              const z = dot(w, win, cw);
               if (z > bestZ) {
                 bestZ = z;
                 best = win;
               }
             }
-            targets = [best];
+            if (best !== undefined) targets = [best];
             share = 1;
           }
         }
         for (const win of targets) {
-          const z = b + dot(w, win);
+          const z = b + dot(w, win, cw);
           const g = (sigmoid(z) - y) * (rw[i] ?? 1) * share;
-          if (win.length === 0) continue;
-          const norm = 1 / Math.sqrt(win.length);
-          const delta = lr * g * norm;
-          for (let k = 0; k < win.length; k++) {
-            const f = win[k] ?? 0;
-            w[f] = (w[f] ?? 0) * (1 - lr * opts.l2) - delta;
+          const { ngrams, concepts } = win;
+          if (ngrams.length + concepts.length === 0) continue;
+          const decay = 1 - lr * opts.l2;
+          const delta = ngrams.length > 0 ? (lr * g) / Math.sqrt(ngrams.length) : 0;
+          for (let k = 0; k < ngrams.length; k++) {
+            const f = ngrams[k] ?? 0;
+            w[f] = (w[f] ?? 0) * decay - delta;
+          }
+          const conceptDelta = lr * g * cw;
+          for (let k = 0; k < concepts.length; k++) {
+            const f = concepts[k] ?? 0;
+            w[f] = (w[f] ?? 0) * decay - conceptDelta;
           }
           b -= lr * g * 0.1;
         }
@@ -219,13 +239,13 @@ export function trainHeads(data: readonly Prepared[], opts: TrainOptions = DEFAU
     weights[h] = w;
     bias[h] = b;
   }
-  return { weights, bias, dim };
+  return { weights, bias, dim, conceptWeight: cw };
 }
 
 /** Max-over-windows logit of one head for a prepared row. */
 export function maxLogit(heads: Heads, head: Head, p: Prepared): number {
   let best = -Infinity;
-  for (const win of p.wins) best = Math.max(best, heads.bias[head] + dot(heads.weights[head], win));
+  for (const win of p.wins) best = Math.max(best, heads.bias[head] + dot(heads.weights[head], win, heads.conceptWeight));
   return best === -Infinity ? heads.bias[head] : best;
 }
 

@@ -12,10 +12,23 @@ export interface FeatureSpec {
   wordBigrams: boolean;
   /** Version of the cross-lingual concept lexicon whose concepts are features (concepts.ts); absent: none. */
   concepts?: string;
+  /**
+   * Each concept feature adds its weight times this to a window's logit, outside the n-grams'
+   * L2 normalization; absent: concept features are normalized together with the n-grams.
+   */
+  conceptWeight?: number;
 }
 
+/**
+ * What a concept feature is worth in a window's logit. Normalized together with the n-grams, the
+ * handful of concept features of a window weighed next to nothing beside its hundreds of n-grams,
+ * and less the longer the window. Chosen on leave-one-source-out runs over 0.1, 0.2, 0.3 and 0.5
+ * (docs/detection.md, section 9).
+ */
+const CONCEPT_WEIGHT = 0.2;
+
 /** The feature settings new models are trained with. */
-export const DEFAULT_FEATURE_SPEC: FeatureSpec = { dimBits: 18, charNgrams: [3, 4], wordBigrams: true, concepts: conceptMatcher().version };
+export const DEFAULT_FEATURE_SPEC: FeatureSpec = { dimBits: 18, charNgrams: [3, 4], wordBigrams: true, concepts: conceptMatcher().version, conceptWeight: CONCEPT_WEIGHT };
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -30,6 +43,8 @@ export class FeatureExtractor {
   readonly mask: number;
   /** The last extraction's features; `extract` may replace the array, so read it after calling. */
   indices: Int32Array;
+  /** Where the last extraction's concept features begin in `indices` (n-grams come first). */
+  private conceptStart = 0;
   private readonly stamps: Uint32Array;
   private stamp = 0;
   private readonly concepts: ConceptMatcher | undefined;
@@ -109,6 +124,15 @@ export class FeatureExtractor {
     return count;
   }
 
+  /**
+   * How many of the last extraction's `count` features are L2-normalized together: all of them,
+   * or with a concept weight in the spec only the n-grams, the concept features after them
+   * counting apart.
+   */
+  normalizedCount(count: number): number {
+    return this.spec.conceptWeight === undefined ? count : this.conceptStart;
+  }
+
   /** Returns the number of distinct feature indices written to `this.indices`. */
   extract(text: string, start: number, end: number): number {
     this.stamp = (this.stamp + 1) >>> 0;
@@ -140,6 +164,7 @@ export class FeatureExtractor {
       prev = h;
       hasPrev = true;
     }
+    this.conceptStart = count;
     this.concepts?.hashes(text, start, end, (hash) => {
       count = this.push(count, hash);
     });

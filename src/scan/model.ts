@@ -122,6 +122,11 @@ export function parseModel(json: unknown): LoadedModel {
   if (f.concepts !== undefined && typeof f.concepts !== 'string') fail('features.concepts must be a lexicon version');
   const features: FeatureSpec = { dimBits, charNgrams: f.charNgrams.map((n) => num(n, 'charNgrams')), wordBigrams: f.wordBigrams };
   if (typeof f.concepts === 'string') features.concepts = f.concepts;
+  if (f.conceptWeight !== undefined) {
+    const conceptWeight = num(f.conceptWeight, 'features.conceptWeight');
+    if (!(conceptWeight > 0 && conceptWeight <= 10)) fail('features.conceptWeight out of range');
+    features.conceptWeight = conceptWeight;
+  }
   const w = json.window;
   if (!isRecord(w)) fail('window missing');
   const window: WindowSpec = { size: num(w.size, 'window.size'), stride: num(w.stride, 'window.stride') };
@@ -160,9 +165,13 @@ export class LinearClassifier implements TextClassifier {
   /** Weights of all heads interleaved by feature (feature * 5 + head) for one memory access per feature. */
   private readonly interleaved: Float32Array;
 
+  /** A concept feature's value; 0 when concepts are normalized with the n-grams (older models). */
+  private readonly conceptWeight: number;
+
   constructor(model: LoadedModel) {
     this.model = model;
     this.version = model.version;
+    this.conceptWeight = model.features.conceptWeight ?? 0;
     this.fx = new FeatureExtractor(model.features);
     this.list = HEADS.map((h) => model.heads[h]);
     const dim = 1 << model.features.dimBits;
@@ -172,8 +181,10 @@ export class LinearClassifier implements TextClassifier {
     });
   }
 
-  // Per-block sums of every head's weights and feature counts, reused between calls.
+  // Per-block sums of every head's weights over the n-grams and over the concepts, and n-gram
+  // counts, reused between calls.
   private sums = new Float64Array(HEADS.length * 64);
+  private conceptSums = new Float64Array(HEADS.length * 64);
   private counts = new Int32Array(64);
 
   private blockSums(text: string): number {
@@ -182,19 +193,22 @@ export class LinearClassifier implements TextClassifier {
     if (this.counts.length < nb) {
       this.counts = new Int32Array(nb * 2);
       this.sums = new Float64Array(HEADS.length * nb * 2);
+      this.conceptSums = new Float64Array(HEADS.length * nb * 2);
     }
     const H = this.list.length;
     for (let b = 0; b < nb; b++) {
       const span = spans[b] ?? [0, 0];
       const count = this.fx.extract(text, span[0], span[1]);
-      this.counts[b] = count;
-      this.sumInto(this.sums, b * H, count);
+      const split = this.fx.normalizedCount(count);
+      this.counts[b] = split;
+      this.sumInto(this.sums, b * H, 0, split);
+      this.sumInto(this.conceptSums, b * H, split, count);
     }
     return nb;
   }
 
-  /** Writes every head's sum of weights over the last extraction's `count` features to out[o .. o + 5). */
-  private sumInto(out: Float64Array, o: number, count: number): void {
+  /** Writes every head's sum of weights over the last extraction's features [from, to) to out[o .. o + 5). */
+  private sumInto(out: Float64Array, o: number, from: number, to: number): void {
     const idx = this.fx.indices;
     const w = this.interleaved;
     // One pass over the features; the heads' weights of a feature sit side by side.
@@ -203,7 +217,7 @@ export class LinearClassifier implements TextClassifier {
     let s2 = 0;
     let s3 = 0;
     let s4 = 0;
-    for (let k = 0; k < count; k++) {
+    for (let k = from; k < to; k++) {
       const base = (idx[k] ?? 0) * 5;
       s0 += w[base] ?? 0;
       s1 += w[base + 1] ?? 0;
@@ -222,17 +236,22 @@ export class LinearClassifier implements TextClassifier {
   private windowLogit(h: number, b: number, last: number): number {
     const H = this.list.length;
     let sum = 0;
+    let conceptSum = 0;
     let count = 0;
     for (let x = b; x <= last; x++) {
       sum += this.sums[x * H + h] ?? 0;
+      conceptSum += this.conceptSums[x * H + h] ?? 0;
       count += this.counts[x] ?? 0;
     }
-    return this.logit(h, sum, count);
+    return this.logit(h, sum, count, conceptSum);
   }
 
-  /** Head h's logit from its sum of weights over `count` features (L2-normalized presence). */
-  private logit(h: number, sum: number, count: number): number {
-    return (this.list[h]?.bias ?? 0) + (count > 0 ? sum / Math.sqrt(count) : 0);
+  /**
+   * Head h's logit from its sum of weights over `count` n-gram features (L2-normalized presence)
+   * and over the concept features (each worth the model's conceptWeight).
+   */
+  private logit(h: number, sum: number, count: number, conceptSum: number): number {
+    return (this.list[h]?.bias ?? 0) + (count > 0 ? sum / Math.sqrt(count) : 0) + this.conceptWeight * conceptSum;
   }
 
   calibrateRisk(raw: number): number {
@@ -278,12 +297,15 @@ export class LinearClassifier implements TextClassifier {
 
   private readonly logits = new Float64Array(HEADS.length);
   private readonly rangeSums = new Float64Array(HEADS.length);
+  private readonly rangeConceptSums = new Float64Array(HEADS.length);
 
   /** Every head's logit for text[start, end) scored as one window. */
   private rangeLogits(text: string, start: number, end: number, out: Float64Array): void {
     const count = this.fx.extract(text, start, end);
-    this.sumInto(this.rangeSums, 0, count);
-    for (let h = 0; h < HEADS.length; h++) out[h] = this.logit(h, this.rangeSums[h] ?? 0, count);
+    const split = this.fx.normalizedCount(count);
+    this.sumInto(this.rangeSums, 0, 0, split);
+    this.sumInto(this.rangeConceptSums, 0, split, count);
+    for (let h = 0; h < HEADS.length; h++) out[h] = this.logit(h, this.rangeSums[h] ?? 0, split, this.rangeConceptSums[h] ?? 0);
   }
 }
 
