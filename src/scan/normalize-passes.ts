@@ -107,6 +107,7 @@ export function foldLeet(b: Buffers, o: number): void {
 /** Folded tokens in one line that make it a leetspeak line. */
 const DENSE_LINE_TOKENS = 3;
 const CH_NEWLINE = 10;
+const CH_DOT = 46;
 
 function foldToken(out: Uint16Array, i: number, j: number): void {
   // A token followed by a dot and holding an @ is the start of an e-mail address (name@domain.tld).
@@ -119,11 +120,9 @@ function foldToken(out: Uint16Array, i: number, j: number): void {
   }
 }
 
-const CH_DOT = 46;
-
 /** Separators of s p a c e d letters, by ASCII code: space . - _ * / | , + */
 const SEPARATOR = new Uint8Array(128);
-for (const c of [CH_SPACE, 46, 45, 95, 42, 47, 124, 44, 43]) SEPARATOR[c] = 1;
+for (const c of [CH_SPACE, CH_DOT, 45, 95, 42, 47, 124, 44, 43]) SEPARATOR[c] = 1;
 
 /** `i g n o r e` / `i-g-n-o-r-e` -> `ignore`; a wide gap or a different separator becomes a space. */
 export function collapseSpacedLetters(b: Buffers, o: number): number {
