@@ -29,10 +29,11 @@ type Push = (encoding: ExtraEncoding, text: string | undefined, start: number, e
 const BASE32_RUN = /(?<![A-Za-z0-9+/])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9+/])/g;
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-export function decodeBase32(run: string): string | undefined {
+/** Whether decoded characters are worth scanning; short payloads are judged by what they say instead. */
+export type Accept = (text: string) => boolean;
+
+export function decodeBase32(run: string, accept: Accept = looksLikeText): string | undefined {
   const body = run.replace(/=+$/, '');
-  // Identifiers in capitals are valid base32 too; encoded text nearly always has digits.
-  if (!/[2-7]/.test(body)) return undefined;
   const bytes: number[] = [];
   let bits = 0;
   let value = 0;
@@ -45,7 +46,7 @@ export function decodeBase32(run: string): string | undefined {
     }
   }
   const text = utf8.decode(Uint8Array.from(bytes));
-  return looksLikeText(text) ? text : undefined;
+  return accept(text) ? text : undefined;
 }
 
 // ---------------------------------------------------------------- ascii85
@@ -54,7 +55,7 @@ export function decodeBase32(run: string): string | undefined {
 const ASCII85_DELIMITED = /<~([!-uz\s]{5,}?)~>/g;
 const ASCII85_LABELLED = /\b(?:ascii|base)\s?85\b[^\n]{0,40}?[:\n][ \t]*([!-uz]{5,})/gi;
 
-export function decodeAscii85(run: string): string | undefined {
+export function decodeAscii85(run: string, accept: Accept = looksLikeText): string | undefined {
   const body = run.replace(/\s+/g, '');
   const bytes: number[] = [];
   let group: number[] = [];
@@ -78,7 +79,7 @@ export function decodeAscii85(run: string): string | undefined {
     pushAscii85Group(group, size, bytes);
   }
   const text = utf8.decode(Uint8Array.from(bytes));
-  return looksLikeText(text) ? text : undefined;
+  return accept(text) ? text : undefined;
 }
 
 function pushAscii85Group(group: readonly number[], size: number, bytes: number[]): void {
@@ -100,7 +101,8 @@ const MORSE: Record<string, string> = {
 /** Runs of Morse symbols: tokens of dots and dashes separated by spaces or slashes. */
 const MORSE_RUN = /[.\-·−–_]{1,7}(?:(?:[ \t]+(?:\/[ \t]*)?|\/[ \t]*)[.\-·−–_]{1,7}){5,}/g;
 
-export function decodeMorse(run: string): string | undefined {
+/** Decodes Morse; `minLetters` is lower for a lone payload ("--. ..- -..." is three letters). */
+export function decodeMorse(run: string, accept: Accept = looksLikeText, minLetters = 4): string | undefined {
   const words = run.replace(/[·]/g, '.').replace(/[−–_]/g, '-').split(/\s*\/\s*|\s{3,}/);
   let out = '';
   let unknown = 0;
@@ -118,10 +120,10 @@ export function decodeMorse(run: string): string | undefined {
     out += ' ';
   }
   // Separator lines (-----) and ellipses are Morse-like; real Morse decodes nearly whole.
-  if (letters < 4 || unknown > letters / 10) return undefined;
+  if (letters < minLetters || unknown > letters / 10) return undefined;
   const text = out.trim();
   // Rules and bullet lists (`- - - -`) decode to one repeated letter; messages use many.
-  return looksLikeText(text) && new Set(text.replace(/[^a-z]/g, '')).size >= 3 ? text : undefined;
+  return accept(text) && new Set(text.replace(/[^a-z]/g, '')).size >= Math.min(3, minLetters) ? text : undefined;
 }
 
 // ---------------------------------------------------------------- NATO alphabet
@@ -154,7 +156,7 @@ const BRAILLE_LETTERS: Record<number, string> = {
 const BRAILLE_DIGITS = 'jabcdefghi';
 const BRAILLE_RUN = /[\u2801-\u28ff][\u2800-\u28ff \t]{3,}/g;
 
-export function decodeBraille(run: string): string | undefined {
+export function decodeBraille(run: string, accept: Accept = looksLikeText): string | undefined {
   let out = '';
   let digits = false;
   let capital = false;
@@ -182,7 +184,7 @@ export function decodeBraille(run: string): string | undefined {
     }
     capital = false;
   }
-  return looksLikeText(out) ? out : undefined;
+  return accept(out) ? out : undefined;
 }
 
 // ---------------------------------------------------------------- binary
@@ -279,7 +281,7 @@ const UU_LINE = /^[ !-`]([ !-`]{3,})$/;
 const UU_LABELLED = /\buu-?encod\w*\b[^\n]{0,80}\n((?:[!-`][ !-`]{1,60}(?:\n|$))+)/gi;
 const UU_BLOCK = /^begin [0-7]{3} \S+\n([\s\S]{0,20000}?)\n`?\nend$/gm;
 
-export function decodeUu(block: string): string | undefined {
+export function decodeUu(block: string, accept: Accept = looksLikeText): string | undefined {
   const bytes: number[] = [];
   for (const line of block.split('\n')) {
     if (line === '' || line === '`' || !UU_LINE.test(line)) continue;
@@ -294,41 +296,49 @@ export function decodeUu(block: string): string | undefined {
     bytes.push(...lineBytes.slice(0, size));
   }
   const text = utf8.decode(Uint8Array.from(bytes));
-  return looksLikeText(text) ? text : undefined;
+  return accept(text) ? text : undefined;
 }
 
 // ---------------------------------------------------------------- variation selectors
 
 /**
- * Bytes smuggled as variation selectors: U+FE00-FE0F stand for 0-15 and U+E0100-E01EF for
- * 16-255, so any text fits in characters that render as nothing after a visible one. A single
+ * Bytes smuggled as variation selectors, in either of the two mappings in use: U+FE00-FE0F for
+ * 0-15 and U+E0100-E01EF for 16-255 (the emoji-smuggling scheme), or U+E0100 + the byte for every
+ * byte (garak's). Any text fits in characters that render as nothing after a visible one. A single
  * selector after an emoji or a CJK character is ordinary; a run of three or more never is.
  */
-function variationSelectorByte(cp: number): number {
+function variationSelectorByte(cp: number, direct: boolean): number {
   if (cp >= 0xfe00 && cp <= 0xfe0f) return cp - 0xfe00;
-  if (cp >= 0xe0100 && cp <= 0xe01ef) return cp - 0xe0100 + 16;
+  if (cp >= 0xe0100 && cp <= 0xe01ef) return direct ? cp - 0xe0100 : cp - 0xe0100 + 16;
   return -1;
+}
+
+function isPrintableText(text: string): boolean {
+  return /^[\x20-\x7e\u00a0-\uffff\n\t]+$/.test(text) && !text.includes('\ufffd');
 }
 
 function collectVariationSelectors(original: string, push: Push): void {
   let i = 0;
   while (i < original.length) {
     const cp = original.codePointAt(i) ?? 0;
-    if (variationSelectorByte(cp) < 0) {
+    if (variationSelectorByte(cp, false) < 0) {
       i += cp > 0xffff ? 2 : 1;
       continue;
     }
     const start = i;
-    const bytes: number[] = [];
+    const shifted: number[] = [];
+    const direct: number[] = [];
     while (i < original.length && i - start < MAX_RUN) {
-      const b = variationSelectorByte(original.codePointAt(i) ?? 0);
+      const c = original.codePointAt(i) ?? 0;
+      const b = variationSelectorByte(c, false);
       if (b < 0) break;
-      bytes.push(b);
-      i += b >= 16 ? 2 : 1;
+      shifted.push(b);
+      direct.push(variationSelectorByte(c, true));
+      i += c > 0xffff ? 2 : 1;
     }
-    if (bytes.length >= 3) {
-      const text = utf8.decode(Uint8Array.from(bytes));
-      push('variation_selectors', /^[\x20-\x7e\u00a0-\uffff\n\t]+$/.test(text) && !text.includes('\ufffd') ? text : undefined, start, i);
+    if (shifted.length >= 3) {
+      const readings = [utf8.decode(Uint8Array.from(shifted)), utf8.decode(Uint8Array.from(direct))];
+      push('variation_selectors', readings.find(isPrintableText), start, i);
     }
   }
 }
@@ -393,7 +403,8 @@ export function findExtraEncoded(original: string): ExtraCandidate[] {
     out.push({ encoding, text, span: { start, end } });
   };
   try {
-    collectRegex(BASE32_RUN, original, 'base32', decodeBase32, push);
+    // Identifiers in capitals are valid base32 too; encoded text in a longer run nearly always has digits.
+    collectRegex(BASE32_RUN, original, 'base32', (run) => (/[2-7]/.test(run) ? decodeBase32(run) : undefined), push);
     if (original.includes('<~')) collectRegex(ASCII85_DELIMITED, original, 'ascii85', decodeAscii85, push, 1);
     if (/85/.test(original)) collectRegex(ASCII85_LABELLED, original, 'ascii85', decodeAscii85, push, 1);
     if (original.includes('.-') || original.includes('-.') || original.includes('·')) collectRegex(MORSE_RUN, original, 'morse', decodeMorse, push);

@@ -1,6 +1,6 @@
 /**
- * rot13 and reversed text: lines (or colon-separated parts of lines) whose words are mostly
- * common English words rot13'd or spelled backwards.
+ * rot13, atbash and reversed text: lines (or colon-separated parts of lines) whose words are
+ * mostly common English words rot13'd, mirrored in the alphabet (a<->z, b<->y) or spelled backwards.
  */
 import type { DecodedCandidate } from './decode.js';
 import type { NormalizedText } from './normalize.js';
@@ -16,9 +16,10 @@ const ENGLISH = new Set(
     'override display admin administrator configuration password secret reveal print output mode developer rules restrictions disregard forget bypass ' +
     'hack bomb weapon steal kill drugs poison confidential data send user assistant answer question decode following text sentence translate negative describe explain steps tutorial guide create').split(' '),
 );
-// A word whose rot13 or reversed form is itself on the list ("be" and "or" are each other's
-// rot13) counts only as plain, and so does a palindrome.
+// A word whose rot13, atbash or reversed form is itself on the list ("be" and "or" are each
+// other's rot13) counts only as plain, and so does a palindrome.
 const ROT13_WORDS = new Set([...ENGLISH].map(rot13).filter((w) => !ENGLISH.has(w)));
+const ATBASH_WORDS = new Set([...ENGLISH].map(atbash).filter((w) => !ENGLISH.has(w)));
 const REVERSED_WORDS = new Set(
   [...ENGLISH]
     .filter((w) => w.length > 2)
@@ -38,6 +39,18 @@ export function rot13(s: string): string {
   return out;
 }
 
+/** Atbash: each ASCII letter mirrored in the alphabet (a<->z, b<->y, ...); its own inverse. */
+export function atbash(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) out += String.fromCharCode(219 - c);
+    else if (c >= 65 && c <= 90) out += String.fromCharCode(155 - c);
+    else out += s[i];
+  }
+  return out;
+}
+
 /** FNV-1a hash of lowercase ASCII words, so the hot loop compares numbers, not new strings. */
 function wordHash(w: string): number {
   let h = 0x811c9dc5;
@@ -48,6 +61,7 @@ function wordHash(w: string): number {
 const PLAIN_WORD = 1;
 const ROT13_WORD = 2;
 const REVERSED_WORD = 4;
+const ATBASH_WORD = 8;
 
 /**
  * The three word lists as one open-addressing table from word hash to PLAIN/ROT13/REVERSED flags:
@@ -63,7 +77,7 @@ function wordSlot(h: number): number {
   return slot;
 }
 
-for (const [words, flag] of [[ENGLISH, PLAIN_WORD], [ROT13_WORDS, ROT13_WORD], [REVERSED_WORDS, REVERSED_WORD]] as const) {
+for (const [words, flag] of [[ENGLISH, PLAIN_WORD], [ROT13_WORDS, ROT13_WORD], [REVERSED_WORDS, REVERSED_WORD], [ATBASH_WORDS, ATBASH_WORD]] as const) {
   for (const w of words) {
     const h = wordHash(w) | 0;
     const slot = wordSlot(h);
@@ -72,32 +86,61 @@ for (const [words, flag] of [[ENGLISH, PLAIN_WORD], [ROT13_WORDS, ROT13_WORD], [
   }
 }
 
-/** Word counts of a stretch of normalized text: plain English, rot13'd and reversed words. */
+/**
+ * The smallest share of a stretch's words that must be hidden English words. Hidden English
+ * sentences are made of common words (every hidden line of the training corpora has at least
+ * one in eight); a long paragraph in another language matches a few by chance ("era" reversed
+ * is "are") while hardly any of its words are English, and must not be read backwards.
+ */
+const MIN_HIDDEN_SHARE = 1 / 8;
+
+/** True when `text` holds a common English word as it is (not rot13'd, mirrored or reversed). */
+export function holdsPlainEnglish(text: string): boolean {
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (((wordFlags[wordSlot(wordHash(w) | 0)] ?? 0) & PLAIN_WORD) !== 0) return true;
+  }
+  return false;
+}
+
+/** Word counts of a stretch of normalized text: plain English, rot13'd, reversed and atbash words, and all words. */
 class WordCounts {
   plain = 0;
   rot = 0;
   rev = 0;
+  atb = 0;
+  words = 0;
 
   add(flags: number): void {
+    this.words++;
     if ((flags & PLAIN_WORD) !== 0) this.plain++;
     if ((flags & ROT13_WORD) !== 0) this.rot++;
     if ((flags & REVERSED_WORD) !== 0) this.rev++;
+    if ((flags & ATBASH_WORD) !== 0) this.atb++;
   }
 
   reset(): void {
     this.plain = 0;
     this.rot = 0;
     this.rev = 0;
+    this.atb = 0;
+    this.words = 0;
   }
 
-  /** Pushes the rot13 and reversed readings of text[start, end) that its counts call for. */
+  /** True when `hidden` words outnumber the plain ones and make up enough of the stretch. */
+  private hides(hidden: number): boolean {
+    return hidden >= 2 && hidden > this.plain && hidden >= this.words * MIN_HIDDEN_SHARE;
+  }
+
+  /** Pushes the rot13, atbash and reversed readings of text[start, end) that its counts call for. */
   emit(norm: NormalizedText, start: number, end: number, out: DecodedCandidate[]): void {
-    const rot = this.rot >= 2 && this.rot > this.plain;
-    const rev = this.rev >= 2 && this.rev > this.plain;
-    if (!rot && !rev) return;
+    const rot = this.hides(this.rot);
+    const atb = this.hides(this.atb);
+    const rev = this.hides(this.rev);
+    if (!rot && !atb && !rev) return;
     const span = toOriginalSpan(norm, start, end);
     const part = norm.text.slice(start, end);
     if (rot) out.push({ encoding: 'rot13', text: rot13(part), span });
+    if (atb) out.push({ encoding: 'atbash', text: atbash(part), span });
     if (rev) out.push({ encoding: 'reversed', text: [...part].reverse().join(''), span });
   }
 }

@@ -3,7 +3,7 @@ import type { Span } from './types.js';
 import { collectHiddenLines } from './decode-hidden.js';
 
 /** The encodings the decoder undoes. */
-export const ENCODINGS = ['base64', 'hex', 'url', 'rot13', 'reversed', 'tags'] as const;
+export const ENCODINGS = ['base64', 'hex', 'url', 'rot13', 'atbash', 'reversed', 'tags'] as const;
 
 /** One of the encodings. */
 export type Encoding = (typeof ENCODINGS)[number];

@@ -1,11 +1,13 @@
 import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
+import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
 import { harmfulVerdictStands } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
+import { holdsOffensiveTerm } from './offensive.js';
 import { findPii } from './pii.js';
 import { runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
@@ -71,6 +73,9 @@ const SCRIPT_MARKUP = /<\s*script\b|<\s*iframe\b|javascript\s*:|\bon(?:error|loa
 /** Score of script markup found in decoded text. */
 export const HIDDEN_MARKUP_SCORE = 0.7;
 
+/** Score of a slur or obscenity found in decoded text (offensive.ts says why only there). */
+export const HIDDEN_OFFENSIVE_SCORE = 0.7;
+
 /** Score of hidden (invisible) characters on their own. */
 export const INVISIBLE_ONLY_SCORE = 0.45;
 
@@ -108,7 +113,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
 }
 
 /** Encodings that undo themselves: decoding their output again only gives back the input. */
-const SELF_INVERSE: ReadonlySet<string> = new Set(['rot13', 'reversed']);
+const SELF_INVERSE: ReadonlySet<string> = new Set(['rot13', 'atbash', 'reversed']);
 
 function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth: number, parent?: string): void {
   for (const cand of [...findEncoded(original, norm), ...findExtraEncoded(original)]) {
@@ -119,6 +124,7 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     const subNorm = normalize(cand.text);
     scanNormalized(subNorm, () => cand.span, sub, '');
     if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1, cand.encoding);
+    const offensive = holdsOffensiveTerm(subNorm.text);
     releaseNormalized(subNorm);
     let worst = 0;
     for (const s of sub.findings.list()) {
@@ -127,11 +133,17 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
       worst = Math.max(worst, s.score);
       if (s.type !== 'obfuscation') ctx.findings.add(s.type, 'decoder', `${s.message} (in ${cand.encoding}-decoded text)`, s.score, [cand.span]);
     }
+    // A slur is reported as one, not as the attack it is not; hidden in tag characters it also
+    // raises invisible_text, like an attack.
+    const slur = worst === 0 && offensive;
+    if (slur) worst = HIDDEN_OFFENSIVE_SCORE;
     if (worst > 0 && cand.encoding === 'tags') {
       // Text that was hidden and says something harmful is more than hidden text.
       ctx.findings.add('invisible_text', 'normalizer', 'Hidden text in Unicode tag characters', worst, [cand.span]);
     }
-    if (worst > 0) {
+    if (slur) {
+      ctx.findings.add('obfuscation', 'decoder', offensiveMessage(cand.encoding), HIDDEN_OFFENSIVE_SCORE, [cand.span]);
+    } else if (worst > 0) {
       ctx.findings.add('obfuscation', 'decoder', `Attack hidden in ${cand.encoding}-encoded text`, worst, [cand.span]);
     } else if (SCRIPT_MARKUP.test(cand.text)) {
       ctx.findings.add('obfuscation', 'decoder', `Script markup hidden in ${cand.encoding}-encoded text`, HIDDEN_MARKUP_SCORE, [cand.span]);
@@ -141,6 +153,10 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
       ctx.findings.add('obfuscation', 'decoder', `${cand.encoding}-encoded text (decoded, nothing found in it)`, ENCODED_ONLY_SCORE, [cand.span]);
     }
   }
+}
+
+function offensiveMessage(encoding: string): string {
+  return `Slur or obscenity hidden in ${encoding.replace('_', ' ')}-encoded text`;
 }
 
 function isExtraEncoding(encoding: string): encoding is ExtraEncoding {
@@ -160,6 +176,7 @@ export function detect(prompt: string, classifier: TextClassifier | null): { fin
     ctx.findings.add('invisible_text', 'normalizer', hidden, INVISIBLE_ONLY_SCORE, norm.invisibleSpans);
   }
   scanDecoded(prompt, norm, ctx, 0);
+  for (const hit of findLoneOffensive(prompt)) ctx.findings.add('obfuscation', 'decoder', offensiveMessage(hit.encoding), HIDDEN_OFFENSIVE_SCORE, [hit.span]);
   for (const hit of findPii(prompt)) ctx.findings.add('pii', 'pii', hit.message, hit.score, [hit.span]);
   for (const hit of findSecrets(prompt)) ctx.findings.add('secret', 'secrets', hit.message, hit.score, [hit.span]);
   return { findings: ctx.findings, baseline: ctx.baseline, norm };

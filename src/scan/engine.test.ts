@@ -120,6 +120,21 @@ describe('engine.scan', () => {
     expect(lesson.signals.filter((s) => s.type === 'obfuscation')).toEqual([]);
   });
 
+  it.each([
+    ['base64 after a question', `What does this mean? ${Buffer.from('White trash').toString('base64')}`, 'base64'],
+    ['hex alone', Buffer.from('limey').toString('hex'), 'hex'],
+    ['tag characters', `😈${[...'limey'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}`, 'tags'],
+  ])('flags a slur hidden in %s, but not the slur in plain sight', (_name, prompt, encoding) => {
+    const v = rulesOnly.scan(prompt);
+    const hidden = v.signals.find((s) => s.type === 'obfuscation' && s.message.startsWith('Slur or obscenity'));
+    expect(hidden, JSON.stringify(v.signals)).toBeDefined();
+    expect(hidden!.message).toContain(encoding);
+    expect(hidden!.score).toBe(0.7);
+    expect(v.tier).toBe('yellow');
+    const asked = rulesOnly.scan('What does this mean? white trash');
+    expect(asked.signals.filter((s) => s.type === 'obfuscation')).toEqual([]);
+  });
+
   it('does not read rot13-decoded text as rot13 again', () => {
     // The plain instruction becomes rot13 gibberish in the decoded line; decoding that once more
     // would scan the instruction alone, away from the harmless question it introduces.

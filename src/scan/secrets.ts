@@ -38,8 +38,25 @@ export const SECRET_DEFS: readonly SecretDef[] = [
 /** Values that document a variable rather than disclose one. */
 const PLACEHOLDER = /^(?:x+|\*+|\.+|-+|#+|your[_-]?\w*|my[_-]?\w*|example\w*|changeme|placeholder|password|secret|null|none|nil|undefined|true|false|string|str|int|env|redacted|hidden|\$\w+|%\w+%?|process\.env\S*|os\.environ\S*|getenv\S*|input|prompt|config\S*|settings\S*|self\.\S+|this\.\S+|request\.\S+|args?\.\S+)$/i;
 
+/**
+ * True for a value made only of runs of 3+ consecutive characters ("abcdef123", "123456", "abcd1234"):
+ * the dummy that examples put where a real secret goes.
+ */
+function isKeyboardSequence(value: string): boolean {
+  let run = 1;
+  for (let i = 1; i < value.length; i++) {
+    if (value.charCodeAt(i) === value.charCodeAt(i - 1) + 1) {
+      run++;
+      continue;
+    }
+    if (run < 3) return false;
+    run = 1;
+  }
+  return run >= 3;
+}
+
 function isPlausibleSecretValue(value: string, quoted: boolean): boolean {
-  if (PLACEHOLDER.test(value)) return false;
+  if (PLACEHOLDER.test(value) || isKeyboardSequence(value)) return false;
   if (quoted) return value.length >= 6;
   // Unquoted: an identifier or a dotted expression is code, not a literal secret.
   if (/^[A-Za-z_][A-Za-z_.]*$/.test(value)) return false;

@@ -1,0 +1,6 @@
+// Regenerates src/scan/offensive-terms.ts from the word lists: npm run offensive-terms
+import { writeFileSync } from 'node:fs';
+import { buildOffensiveTerms, offensiveTermsSource } from './lib-offensive-terms.js';
+
+writeFileSync(new URL('../src/scan/offensive-terms.ts', import.meta.url), offensiveTermsSource());
+process.stdout.write(`wrote src/scan/offensive-terms.ts (${buildOffensiveTerms().length} terms)\n`);

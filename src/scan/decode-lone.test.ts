@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { atbash, rot13 } from './decode-hidden.js';
+import { findLoneOffensive, lonePayloadSpans, MAX_LONE_PAYLOAD, readingsOf } from './decode-lone.js';
+
+const SLUR = 'Limey';
+const base32 = (s: string): string => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const b of Buffer.from(s)) bits += b.toString(2).padStart(8, '0');
+  let out = '';
+  for (let i = 0; i < bits.length; i += 5) out += alphabet[parseInt(bits.slice(i, i + 5).padEnd(5, '0'), 2)];
+  return out.padEnd(Math.ceil(out.length / 8) * 8, '=');
+};
+const MORSE: Record<string, string> = { l: '.-..', i: '..', m: '--', e: '.', y: '-.--' };
+const morse = (s: string): string => [...s.toLowerCase()].map((c) => MORSE[c]).join(' ');
+
+describe('lonePayloadSpans', () => {
+  it.each([
+    ['a whole short prompt', '  476970 ', ['476970']],
+    ['the words after a question', 'What does this mean? 476970', ['What does this mean? 476970', '476970']],
+    ['the line after an instruction', 'Decode this, please\nFcbbx\n', ['Decode this, please\nFcbbx', 'Fcbbx']],
+  ])('%s', (_name, prompt, expected) => {
+    expect(lonePayloadSpans(prompt).map((s) => prompt.slice(s.start, s.end))).toEqual(expected);
+  });
+
+  it('leaves long payloads to the other decoders', () => {
+    expect(lonePayloadSpans('x'.repeat(MAX_LONE_PAYLOAD + 1))).toEqual([]);
+    expect(lonePayloadSpans(`${'Tell me a story about the sea. '.repeat(4)}`)).toEqual([]);
+  });
+});
+
+describe('readingsOf', () => {
+  it.each([
+    ['hex', Buffer.from(SLUR).toString('hex')],
+    ['base64', Buffer.from(SLUR).toString('base64')],
+    ['base32', base32(SLUR)],
+    ['rot13', rot13(SLUR)],
+    ['atbash', atbash(SLUR)],
+    ['morse', morse(SLUR)],
+    ['leetspeak', 'L1m3y'],
+  ])('reads %s', (encoding, payload) => {
+    expect(readingsOf(payload).find(([e]) => e === encoding)?.[1].toLowerCase()).toBe(SLUR.toLowerCase());
+  });
+});
+
+describe('findLoneOffensive', () => {
+  it.each([
+    ['hex after a question', `What does this mean? ${Buffer.from(SLUR).toString('hex')}`, 'hex'],
+    ['rot13 alone', rot13(SLUR), 'rot13'],
+    ['Morse alone', morse(SLUR), 'morse'],
+  ])('finds a slur in %s, with the span of the payload', (_name, prompt, encoding) => {
+    const found = findLoneOffensive(prompt);
+    expect(found.map((f) => f.encoding)).toContain(encoding);
+    const payload = found.at(-1)!;
+    expect(prompt.slice(payload.span.start, payload.span.end)).not.toMatch(/^What/);
+  });
+
+  it.each([
+    ['the slur in plain sight (a question about a word)', `What does this mean? ${SLUR}`],
+    // Its atbash reading, noise, would spell a short term.
+    ['short English', 'What does this mean? The asking price is far too high.'],
+    ['a hex number', 'What does this mean? 476970'],
+    ['digits in a question', 'Josh Norman có bao nhiêu lần đoạt bóng trong năm 2015?'],
+    // "Cum" is Romanian for "how": only words that mix letters and digits are read as leetspeak.
+    ['a question with a name and a number', 'Cum s-a numit prima rețea Internet2?'],
+    // Read as rot13, this French sentence would spell a term.
+    ['a sentence in another language', 'Donne-moi une recette de gratin dauphinois pour six personnes.'],
+  ])('finds nothing in %s', (_name, prompt) => {
+    expect(findLoneOffensive(prompt)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Short payloads read every way the decoders know. Encoding probes send one word or two, alone
+ * ("476970") or after a question ("What does this mean? Fcbbx"): too short for the run-finding
+ * decoders, which need 16+ base64 characters or 4+ Morse letters to tell a payload from an
+ * identifier. A reading is kept only when it holds a slur or obscenity (offensive.ts): so many
+ * short words decode to something by chance that nothing else in them means anything.
+ */
+import { decodeAscii85, decodeBase32, decodeBraille, decodeMorse, decodeUu } from './decode-extra.js';
+import { atbash, holdsPlainEnglish, rot13 } from './decode-hidden.js';
+import { normalize, releaseNormalized } from './normalize.js';
+import { holdsOffensiveTerm } from './offensive.js';
+import type { Span } from './types.js';
+
+/** A payload longer than this is left to the run-finding decoders. */
+export const MAX_LONE_PAYLOAD = 64;
+/** Words of a payload read in letter-for-letter encodings; Morse and Braille are read at any count. */
+const MAX_LONE_WORDS = 3;
+
+export interface LoneReading {
+  encoding: string;
+  span: Span;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+const anything = (): boolean => true;
+
+/**
+ * Where a short payload can be: the whole prompt, or what follows its last question mark, colon or
+ * line break. Trimmed; at most two spans.
+ */
+export function lonePayloadSpans(prompt: string): Span[] {
+  const spans: Span[] = [];
+  const add = (start: number, end: number) => {
+    while (start < end && /\s/.test(prompt.charAt(start))) start++;
+    while (end > start && /\s/.test(prompt.charAt(end - 1))) end--;
+    if (end > start && end - start <= MAX_LONE_PAYLOAD && !spans.some((s) => s.start === start && s.end === end)) spans.push({ start, end });
+  };
+  add(0, prompt.length);
+  let tail = prompt.length;
+  while (tail > 0 && /\s/.test(prompt.charAt(tail - 1))) tail--;
+  const cut = Math.max(prompt.lastIndexOf('?', tail - 1), prompt.lastIndexOf(':', tail - 1), prompt.lastIndexOf('\n', tail - 1));
+  if (cut >= 0 && tail - cut - 1 <= MAX_LONE_PAYLOAD) add(cut + 1, tail);
+  return spans;
+}
+
+/** The decodings of one short payload, by encoding. The payload as it is is not among them. */
+export function readingsOf(payload: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const add = (encoding: string, text: string | undefined) => {
+    if (text !== undefined && text !== '') out.push([encoding, text]);
+  };
+  if (/^[.\-·−–_\s/]+$/.test(payload)) add('morse', decodeMorse(payload, anything, 2));
+  if (/^[\u2800-\u28ff\s]+$/.test(payload)) add('braille', decodeBraille(payload, anything));
+  // A sentence is not a payload: text in other languages, read as rot13 or ascii85, would now and
+  // then spell a short term ("Donne-moi une recette de gratin dauphinois pour six personnes.").
+  if (payload.split(/\s+/).length > MAX_LONE_WORDS) return out;
+  const compact = payload.replace(/\s+/g, '');
+  if (/^(?:[0-9a-f]{2}){2,}$/i.test(compact)) add('hex', utf8.decode(Buffer.from(compact, 'hex')));
+  if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(compact) && compact.length % 4 === 0) add('base64', utf8.decode(Buffer.from(compact, 'base64')));
+  if (/^[A-Z2-7]{8,}=*$/.test(compact)) add('base32', decodeBase32(compact, anything));
+  if (/^[!-u]{2,}$/.test(compact)) add('ascii85', decodeAscii85(compact, anything));
+  if (/^[ !-`]{2,}$/.test(payload)) add('uuencode', decodeUu(payload, anything));
+  if (/^[A-Za-z][A-Za-z\s'!.,-]*$/.test(payload)) {
+    add('rot13', rot13(payload));
+    add('atbash', atbash(payload));
+  }
+  add('leetspeak', leetWords(payload));
+  return out;
+}
+
+/**
+ * The words of `payload` that mix letters with digits or symbols standing for letters ("7aig",
+ * "w3tb4ck"), as the normalizer folds them; the payload's plain words are not among them.
+ */
+function leetWords(payload: string): string | undefined {
+  const words = payload.split(/\s+/).filter((w) => /[0-9@$]/.test(w) && /[A-Za-z]/.test(w));
+  if (words.length === 0) return undefined;
+  const norm = normalize(words.join(' '));
+  const folded = norm.text;
+  releaseNormalized(norm);
+  return folded;
+}
+
+/** Short payloads of `prompt` that hide a slur or obscenity, with the encoding that hid it. */
+export function findLoneOffensive(prompt: string): LoneReading[] {
+  const found: LoneReading[] = [];
+  for (const span of lonePayloadSpans(prompt)) {
+    const payload = prompt.slice(span.start, span.end);
+    // A payload with a common English word in it is plain text: decoded, it is noise that now and
+    // then spells a short term. This also keeps the cost off ordinary short prompts.
+    if (holdsPlainEnglish(payload)) continue;
+    for (const [encoding, text] of readingsOf(payload)) {
+      if (!holdsOffensiveTerm(text)) continue;
+      found.push({ encoding, span });
+      break;
+    }
+  }
+  return found;
+}

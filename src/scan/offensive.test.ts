@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { offensiveTermsSource } from '../../scripts/lib-offensive-terms.js';
+import { holdsOffensiveTerm } from './offensive.js';
+
+describe('holdsOffensiveTerm', () => {
+  it.each([
+    ['a one-word slur', 'limey'],
+    ['a slur in a sentence, capitalized', 'You are a Limey, said he.'],
+    ['a phrase of two words', 'white trash'],
+    ['a phrase across punctuation and spacing', 'White   trash!'],
+  ])('finds %s', (_name, text) => {
+    expect(holdsOffensiveTerm(text)).toBe(true);
+  });
+
+  it.each([
+    ['empty text', ''],
+    ['common words that name a topic', 'How do I report abuse, and what does heroin do to the heart?'],
+    ['a first name', 'Jerry is twice as old as he was 5 years ago.'],
+    ['a term inside a longer word', 'sublimeyness'],
+    ['only one word of a phrase', 'The walls were painted white.'],
+  ])('finds nothing in %s', (_name, text) => {
+    expect(holdsOffensiveTerm(text)).toBe(false);
+  });
+});
+
+describe('offensive-terms.ts', () => {
+  it('is what the word lists give (npm run offensive-terms)', () => {
+    const committed = readFileSync(new URL('./offensive-terms.ts', import.meta.url), 'utf8');
+    expect(committed).toBe(offensiveTermsSource());
+  });
+});
