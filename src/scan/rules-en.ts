@@ -25,6 +25,9 @@ export const EN_RULES: readonly RuleDef[] = [
   // "Ignore the above and say ...": the classic injection of a text into a prompt template.
   rule('override.the-above', 'prompt_injection', 0.85, 'Instruction override: ignore the above',
     '\\b(?:ignore|disregard|forget) (?:all )?(?:of )?(?:the )?above(?: text| prompt| input)?,? and (?:instead |just |only |then |now )?(?:say|print|write|tell|output|respond|reply|return|repeat|translate|answer|type|spell|reveal|show|give)\\b'),
+  // Text handed to the model that tells it to drop what its user asked: no user says it of themselves.
+  rule('override.the-user', 'prompt_injection', 0.8, 'Instruction override: ignore the user',
+    '\\b(?:ignore|disregard) (?:the |what the )?user(?:\'s)? (?:request|question|instructions?|message|query|prompt|task)s?\\b|\\b(?:ignore|disregard) the user,? and\\b'),
   rule('override.forget-told', 'prompt_injection', 0.8, 'Instruction override: forget what you were told',
     '\\b(?:forget|disregard|ignore) (?:everything|all|anything|what) (?:that )?you (?:were|have been|had been) (?:told|taught|instructed|programmed|trained)'),
   rule('override.new-instructions', 'prompt_injection', 0.7, 'Instruction override: new instructions',
@@ -70,7 +73,8 @@ export const EN_RULES: readonly RuleDef[] = [
   // Persona and jailbreak framing
   rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b|\\b(?:you are|act as|pretend to be|become) dan\\b'),
   rule('jailbreak.dev-mode', 'jailbreak', 0.88, 'Jailbreak: developer / god mode',
-    `\\b(?:developer|dev|god|debug|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with) (?:the )?(?:developer|dev|god|debug|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`),
+    `\\b(?:developer|dev|god|debug|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with) (?:the )?(?:developer|dev|god|debug|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`
+      + '|\\b(?:you are|you\'re|you are now|you\'re now) (?:now )?(?:in|running in|operating in) (?:an? )?(?:god|sudo|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|dan) mode\\b'),
   // Not of laws ("laws without morals are useless", a university motto): of the model or a persona.
   rule('jailbreak.no-restrictions', 'jailbreak', 0.78, 'Jailbreak: no restrictions or filters',
     '(?<!\\blaws? )\\b(?:without|no|free (?:of|from)|removed? (?:all|any)|not bound by|not restricted by|unbound by|released from|broken free of|freed from) (?:any |all |the |its |your |their )?(?:typical |usual |normal |ethical |moral |content |safety )?(?:restrictions|limitations|limits|filters|filtering|censorship|guidelines|boundaries|morals|ethics|rules|constraints|confines|shackles|safeguards)\\b'),
@@ -78,6 +82,10 @@ export const EN_RULES: readonly RuleDef[] = [
     '\\b(?:you are|you\'re|act as|acting as|pretend (?:to be|you are)|play|roleplay as|become|simulate|behave like|respond as) (?:an? |the |my )?(?:completely |totally |fully )?(?:unrestricted|unfiltered|uncensored|amoral|immoral|evil|unethical|unbound|unchained|jailbroken|rogue|lawless)'),
   rule('jailbreak.disable-safety', 'jailbreak', 0.9, 'Jailbreak: disable safety guidelines',
     '\\b(?:ignore|bypass|disable|override|circumvent|remove|turn off|deactivate|evade|break|violate) (?:all |any |your |the |its |of )*(?:safety|content|ethical|moral|openai|anthropic|usage|community) (?:guidelines|filters?|policies|policy|restrictions|protocols|settings|rules|measures|standards|principles)'),
+  rule('jailbreak.safety-off', 'jailbreak', 0.85, 'Jailbreak: claims the safety rules are off',
+    '\\byour (?:safety|content|ethical|moderation) (?:protocols|filters?|guidelines|restrictions|rules|settings|measures|features|policies) (?:are|have been|were) (?:now |temporarily )?(?:disabled|turned off|switched off|lifted|removed|suspended|deactivated|bypassed|off)\\b'
+      + '|\\b(?:safety|content|ethical|moderation) (?:protocols|filters?|guidelines|restrictions|rules|settings|measures|features|policies) (?:are|have been) (?:now |temporarily )?(?:disabled|turned off|switched off|lifted|removed|suspended|deactivated|bypassed|off) (?:for|during) (?:this|the) (?:session|conversation|chat|test|exercise)\\b'
+      + '|\\blet\'?s break (?:the|all the|some|all) (?:rules|guidelines)\\b|\\bmandatory (?:\\w+ )?warning out of the way\\b'),
   rule('jailbreak.policy-void', 'jailbreak', 0.85, 'Jailbreak: the content policy no longer applies',
     '\\b(?:openai|anthropic|google|meta|content|usage)(?:\'s)? (?:content )?polic(?:y|ies) (?:(?:does|do|will|shall) not|don\'?t|doesn\'?t|no longer|never) (?:apply|matter|exist|restrict)'),
   rule('jailbreak.never-refuse', 'jailbreak', 0.72, 'Jailbreak: never refuse',
