@@ -77,7 +77,7 @@ export const EN_RULES: readonly RuleDef[] = [
       + '|\\b(?:you are|you\'re|you are now|you\'re now) (?:now )?(?:in|running in|operating in) (?:an? )?(?:god|sudo|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|dan) mode\\b'),
   // Not of laws ("laws without morals are useless", a university motto): of the model or a persona.
   rule('jailbreak.no-restrictions', 'jailbreak', 0.78, 'Jailbreak: no restrictions or filters',
-    '(?<!\\blaws? )\\b(?:without|no|free (?:of|from)|removed? (?:all|any)|not bound by|not restricted by|unbound by|released from|broken free of|freed from) (?:any |all |the |its |your |their )?(?:typical |usual |normal |ethical |moral |content |safety )?(?:restrictions|limitations|limits|filters|filtering|censorship|guidelines|boundaries|morals|ethics|rules|constraints|confines|shackles|safeguards)\\b'),
+    '(?<!\\blaws? )\\b(?:without|no|free (?:of|from)|removed? (?:all|any)|not bound by|not restricted by|unbound by|released from|broken free of|freed from) (?:any |all |the |its |your |their )?(?:typical |usual |normal |ethical |moral |content |safety )?(?:restrictions|limitations|limits|filters|filtering|censorship|guidelines|boundaries|morals|ethics|rules|constraints|confines|shackles|safeguards|policies)\\b'),
   rule('jailbreak.unfiltered-persona', 'jailbreak', 0.88, 'Jailbreak: unfiltered or amoral persona',
     '\\b(?:you are|you\'re|act as|acting as|pretend (?:to be|you are)|play|roleplay as|become|simulate|behave like|respond as) (?:an? |the |my )?(?:completely |totally |fully )?(?:unrestricted|unfiltered|uncensored|amoral|immoral|evil|unethical|unbound|unchained|jailbroken|rogue|lawless)'),
   rule('jailbreak.disable-safety', 'jailbreak', 0.9, 'Jailbreak: disable safety guidelines',
@@ -88,6 +88,13 @@ export const EN_RULES: readonly RuleDef[] = [
       + '|\\blet\'?s break (?:the|all the|some|all) (?:rules|guidelines)\\b|\\bmandatory (?:\\w+ )?warning out of the way\\b'),
   rule('jailbreak.policy-void', 'jailbreak', 0.85, 'Jailbreak: the content policy no longer applies',
     '\\b(?:openai|anthropic|google|meta|content|usage)(?:\'s)? (?:content )?polic(?:y|ies) (?:(?:does|do|will|shall) not|don\'?t|doesn\'?t|no longer|never) (?:apply|matter|exist|restrict)'),
+  // Persona templates that circulate by name: an acronym to stand for, the opposite of the model,
+  // a foul-mouthed robot, the "none of your responses" clause.
+  rule('jailbreak.persona-template', 'jailbreak', 0.75, 'Jailbreak: persona template',
+    '\\b(?:pretend to be|act as|you are|you will be|roleplay as|play the role of|become) (?:an? )?[a-z0-9]{2,12},? (?:which|who|that) stands for\\b'
+      + '|\\b(?:always |only )?(?:says?|answers?|responds?|replies|does) the (?:exact |complete )?opposite of what (?:chatgpt|gpt|the ai|an ai|you|claude|the assistant|your normal self) (?:would|will|should) (?:say|answer|respond|do)\\b'
+      + '|\\bfoul[- ]?mouthed (?:ai|robot|chatbot|bot|assistant|language model)\\b|\\b(?:ai|robot|chatbot|bot) (?:who|that) (?:swears|curses) a lot\\b'
+      + '|\\bnone of your (?:responses|answers|replies) (?:should|will|shall|can) (?:inform|tell|remind|warn) me that you (?:can\'?t|cannot|are unable|are not able)\\b'),
   rule('jailbreak.never-refuse', 'jailbreak', 0.72, 'Jailbreak: never refuse',
     '\\b(?:never|not|cannot|can\'?t|won\'?t|will not|must not|mustn\'?t|don\'?t|do not) (?:ever )?(?:refuse|decline|reject|deny)(?: (?:any|a|my|to|the))? (?:request|question|order|answer|respond|anything)|\\b(?:always|must) (?:answer|comply|respond|obey)[^.\\n]{0,30}(?:no matter|regardless|even if)'),
   rule('jailbreak.dual-response', 'jailbreak', 0.85, 'Jailbreak: dual normal / jailbroken response',
