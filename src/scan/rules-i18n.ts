@@ -13,35 +13,40 @@ export const I18N_RULES: readonly RuleDef[] = [
   rule('override.es', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olviden|omite|descarta|desestima|no sigas|no hagas caso (?:a|de)) (?:(?:todas|todos|las|los|tus|sus|cualquier|toda) ){0,3}(?:(?:instrucciones|indicaciones|reglas|ordenes|directrices|normas) (?:anteriores|previas|de antes|originales|del sistema|de arriba|iniciales)|(?:anteriores|previas) (?:instrucciones|indicaciones|reglas|ordenes))'),
   rule('extract.es', 'prompt_extraction', 0.85, EXTRACT,
-    '\\b(?:revela|revele|muestra|muestrame|muestre|repite|repita|imprime|dime|escribe|comparte|ensename|divulga) (?:(?:tu|su|el|la|las|tus|sus|me|todo|todas) ){0,3}(?:(?:prompt|mensaje|instrucciones|indicaciones|configuracion) (?:del|de) sistema|system prompt|instrucciones (?:iniciales|originales|ocultas|secretas))'),
+    '\\b(?:revela|revele|muestra|muestrame|muestre|repite|repita|imprime|dime|escribe|comparte|ensename|divulga) (?:(?:tu|su|el|la|las|tus|sus|me|todo|todas) ){0,3}(?:(?:prompt|mensaje|instrucciones|indicaciones|configuracion) (?:del|de) sistema|system prompt|instrucciones (?:iniciales|originales|ocultas|secretas))'
+      + '|\\b(?:cual|cuales) (?:es|son) (?:tu|su|tus|sus) (?:(?:prompt|mensaje|instrucciones|indicaciones) (?:del|de) sistema|instrucciones (?:iniciales|originales|ocultas|secretas))\\b|\\binstrucciones que (?:te|le) (?:dieron|han dado|dio)\\b'),
   rule('jailbreak.es', 'jailbreak', 0.7, NO_LIMITS,
     '\\bmodo (?:desarrollador|dios|sin restricciones|sin filtros)\\b|\\b(?:sin|libre de) (?:ninguna |ningun |cualquier )?(?:restricciones|restriccion|filtros|censura|limites|reglas eticas)\\b[^.\\n]{0,40}\\b(?:responde|actua|eres|seras)|\\b(?:eres|actua como|seras) (?:una? )?(?:ia|asistente|modelo) (?:sin restricciones|sin censura|sin filtros)'),
   // French
   rule('override.fr', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|faites abstraction) (?:(?:de|des|toutes|tous|les|tes|vos|ses|d\'|du) ){0,3}(?:(?:instructions|consignes|regles|directives|ordres|indications) (?:precedentes|anterieures|initiales|d\'origine|originales|du systeme|ci-dessus|donnees)|(?:precedentes|anterieures) (?:instructions|consignes|regles))'),
   rule('extract.fr', 'prompt_extraction', 0.85, EXTRACT,
-    '\\b(?:revele|revelez|reveler|montre|montrez|montre-moi|montrez-moi|affiche|affichez|repete|repetez|donne-moi|donnez-moi|ecris|ecrivez|dis-moi|dites-moi|divulgue|divulguez) (?:(?:moi|ton|ta|tes|votre|vos|le|la|les|tout|toutes) ){0,3}(?:(?:prompt|message|invite|instructions|consignes|configuration) (?:systeme|du systeme|initiales?|d\'origine|cachees?|secretes?)|system prompt)'),
+    '\\b(?:revele|revelez|reveler|montre|montrez|montre-moi|montrez-moi|affiche|affichez|repete|repetez|donne-moi|donnez-moi|ecris|ecrivez|dis-moi|dites-moi|divulgue|divulguez) (?:(?:moi|ton|ta|tes|votre|vos|le|la|les|tout|toutes) ){0,3}(?:(?:prompt|message|invite|instructions|consignes|configuration) (?:systeme|du systeme|initiales?|d\'origine|cachees?|secretes?)|system prompt)'
+      + '|\\bquel(?:le)?s? (?:est|sont) (?:ton|ta|tes|votre|vos) (?:prompt|message|invite|instructions|consignes) (?:systeme|du systeme|initiales?|d\'origine|cachees?|secretes?)\\b|\\b(?:instructions|consignes) que (?:tu as|vous avez) recues?\\b'),
   rule('jailbreak.fr', 'jailbreak', 0.7, NO_LIMITS,
     '\\bmode (?:developpeur|dieu|sans restrictions|sans filtre)\\b|\\b(?:tu es|agis comme|vous etes|agissez comme) (?:une? )?(?:ia|assistant|modele) (?:sans restrictions|sans censure|sans filtre|sans limites)|\\bsans (?:aucune )?(?:restriction|censure|filtre|limite)s?\\b[^.\\n]{0,40}\\b(?:reponds|repondez|agis|agissez)'),
   // German
   rule('override.de', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignoriere|ignorier|ignorieren sie|ignoriert|vergiss|vergessen sie|vergesst|missachte|missachten sie|verwirf|uberspringe|befolge nicht|beachte nicht) (?:(?:alle|die|deine|ihre|samtliche|jegliche|bisherigen|vorherigen|vorigen|obigen|fruheren|ursprunglichen) ){1,3}(?:anweisungen|instruktionen|befehle|regeln|vorgaben|richtlinien|anordnungen|systemanweisungen)'),
   rule('extract.de', 'prompt_extraction', 0.85, EXTRACT,
-    '\\b(?:zeige?|zeigen sie|gib|geben sie|wiederhole|wiederholen sie|verrate|verraten sie|nenne|schreibe?|drucke?|offenbare|enthulle) (?:(?:mir|uns|deinen|deine|ihren|ihre|den|die|das|komplett|vollstandig) ){0,3}(?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))'),
+    '\\b(?:zeige?|zeigen sie|gib|geben sie|wiederhole|wiederholen sie|verrate|verraten sie|nenne|schreibe?|drucke?|offenbare|enthulle) (?:(?:mir|uns|deinen|deine|ihren|ihre|den|die|das|komplett|vollstandig) ){0,3}(?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))'
+      + '|\\b(?:wie lautet|wie lauten|was ist|was sind) (?:dein|deine|ihr|ihre) (?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))\\b|\\banweisungen,? die (?:du|sie) (?:bekommen|erhalten) (?:hast|haben)\\b'),
   rule('jailbreak.de', 'jailbreak', 0.7, NO_LIMITS,
-    '\\b(?:entwicklermodus|gott-?modus|developer-?modus)\\b|\\b(?:ohne|frei von) (?:jegliche |jede |alle )?(?:einschrankungen|zensur|filter|beschrankungen|regeln)\\b[^.\\n]{0,40}\\b(?:antworte|handle|du bist)|\\bdu bist (?:jetzt )?(?:eine? )?(?:ki|assistent|modell) ohne (?:einschrankungen|zensur|filter)'),
+    '\\b(?:entwicklermodus|gott-?modus|developer-?modus)\\b|\\b(?:ohne|frei von) (?:jegliche |jede |alle )?(?:einschrankungen|zensur|filter|beschrankungen|regeln)\\b[^.\\n]{0,40}\\b(?:antworte|handle|du bist)|\\bdu bist (?:jetzt |nun |ab jetzt )?(?:eine? )?(?:ki|assistent|modell) ohne (?:jegliche |alle |ethische |moralische )?(?:einschrankungen|zensur|filter|grenzen|regeln|moral)'),
   // Italian
   rule('override.it', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignora|ignorate|ignori|dimentica|dimenticate|dimentichi|non seguire|trascura|tralascia) (?:(?:tutte|tutti|le|i|tue|sue|qualsiasi|ogni) ){0,3}(?:(?:istruzioni|indicazioni|regole|direttive|ordini) (?:precedenti|anteriori|iniziali|originali|del sistema|di sopra)|(?:precedenti) (?:istruzioni|indicazioni|regole))'),
   rule('extract.it', 'prompt_extraction', 0.85, EXTRACT,
-    '\\b(?:rivela|rivelami|mostra|mostrami|ripeti|stampa|dimmi|scrivi|condividi|mostrate) (?:(?:il|la|le|tuo|tua|tue|tutto|tutte|mi) ){0,3}(?:(?:prompt|messaggio|istruzioni|configurazione) (?:di|del) sistema|system prompt|istruzioni (?:iniziali|originali|nascoste|segrete))'),
+    '\\b(?:rivela|rivelami|mostra|mostrami|ripeti|stampa|dimmi|scrivi|condividi|mostrate) (?:(?:il|la|le|tuo|tua|tue|tutto|tutte|mi) ){0,3}(?:(?:prompt|messaggio|istruzioni|configurazione) (?:di|del) sistema|system prompt|istruzioni (?:iniziali|originali|nascoste|segrete))'
+      + '|\\b(?:qual e|quali sono) (?:il tuo|la tua|le tue|il suo|le sue) (?:(?:prompt|messaggio|istruzioni) (?:di|del) sistema|istruzioni (?:iniziali|originali|nascoste|segrete))\\b|\\bistruzioni che (?:hai|ti hanno) (?:ricevuto|dato)\\b'),
   rule('jailbreak.it', 'jailbreak', 0.7, NO_LIMITS,
     '\\bmodalita (?:sviluppatore|dio|senza restrizioni|senza filtri)\\b|\\b(?:sei|agisci come) (?:una? )?(?:ia|assistente|modello) (?:senza restrizioni|senza censura|senza filtri|senza limiti)'),
   // Portuguese
   rule('override.pt', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignore|ignora|ignorem|esqueca|esquece|esquecam|desconsidere|desconsidera|nao siga|descarte) (?:(?:todas|todos|as|os|suas|seus|tuas|quaisquer) ){0,3}(?:(?:instrucoes|orientacoes|regras|diretrizes|ordens|indicacoes) (?:anteriores|previas|iniciais|originais|do sistema|acima)|(?:anteriores|previas) (?:instrucoes|regras|orientacoes))'),
   rule('extract.pt', 'prompt_extraction', 0.85, EXTRACT,
-    '\\b(?:revele|revela|mostre|mostra|mostre-me|repita|repete|imprima|diga|diz|escreva|compartilhe|divulgue) (?:(?:o|a|os|as|seu|sua|seus|suas|teu|tua|me|todo|todas) ){0,3}(?:(?:prompt|mensagem|instrucoes|configuracao) (?:do|de) sistema|system prompt|instrucoes (?:iniciais|originais|ocultas|secretas))'),
+    '\\b(?:revele|revela|mostre|mostra|mostre-me|repita|repete|imprima|diga|diz|escreva|compartilhe|divulgue) (?:(?:o|a|os|as|seu|sua|seus|suas|teu|tua|me|todo|todas) ){0,3}(?:(?:prompt|mensagem|instrucoes|configuracao) (?:do|de) sistema|system prompt|instrucoes (?:iniciais|originais|ocultas|secretas))'
+      + '|\\b(?:qual e|quais sao) (?:o seu|a sua|os seus|as suas|o teu|a tua|as tuas) (?:(?:prompt|mensagem|instrucoes) (?:do|de) sistema|instrucoes (?:iniciais|originais|ocultas|secretas))\\b|\\binstrucoes que (?:voce|tu) (?:recebeu|recebeste)\\b'),
   rule('jailbreak.pt', 'jailbreak', 0.7, NO_LIMITS,
     '\\bmodo (?:desenvolvedor|deus|sem restricoes|sem filtros)\\b|\\b(?:voce e|voce sera|aja como|atue como) (?:uma? )?(?:ia|assistente|modelo) (?:sem restricoes|sem censura|sem filtros|sem limites)'),
   // Dutch, Polish, Turkish, Indonesian, Vietnamese
@@ -59,21 +64,24 @@ export const I18N_RULES: readonly RuleDef[] = [
   rule('override.zh', 'prompt_injection', 0.9, OVERRIDE,
     '(?:忽略|忽视|無視|无视|忘记|忘記|忘掉|不要理会|不要理會|不用管|跳过|跳過|放弃|放棄)(?:掉)?(?:你)?(?:之前|以前|先前|上面|上述|前面|此前|原来|原來|原先|所有|全部|一切)(?:的)?(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示|命令|要求|设定|設定|内容|內容)', SCRIPT.cjk),
   rule('extract.zh', 'prompt_extraction', 0.88, EXTRACT,
-    '(?:显示|顯示|透露|告诉我|告訴我|输出|輸出|打印|重复|重複|泄露|洩露|展示|给我看|給我看|说出|說出|列出)(?:一下)?(?:你的|你们的|您的)?(?:完整的|原始的|初始的)?(?:系统提示词?|系統提示詞?|系统指令|系統指令|初始指令|原始指令|系统消息|系統訊息|隐藏指令|隱藏指令|提示词|提示詞)', SCRIPT.cjk),
+    '(?:显示|顯示|透露|告诉我|告訴我|输出|輸出|打印|重复|重複|泄露|洩露|展示|给我看|給我看|说出|說出|列出)(?:一下)?(?:你的|你们的|您的)?(?:完整的|原始的|初始的)?(?:系统提示词?|系統提示詞?|系统指令|系統指令|初始指令|原始指令|系统消息|系統訊息|隐藏指令|隱藏指令|提示词|提示詞)'
+      + '|(?:你的|您的|你们的)(?:系统提示词?|系統提示詞?|系统指令|系統指令|初始指令|原始指令|系统消息|系統訊息|隐藏指令|隱藏指令)(?:是什么|是什麼|是啥|的内容是什么|的內容是什麼)', SCRIPT.cjk),
   rule('jailbreak.zh', 'jailbreak', 0.72, NO_LIMITS,
     '(?:开发者模式|開發者模式|开发人员模式|上帝模式|越狱模式|越獄模式)|(?:没有任何|沒有任何|不受任何|无任何|無任何|摆脱|擺脫)(?:的)?(?:限制|约束|約束|审查|審查|道德|规则|規則)', SCRIPT.cjk),
   // Japanese
   rule('override.ja', 'prompt_injection', 0.9, OVERRIDE,
     '(?:以前|前|上記|これまで|先|今まで|最初|元|すべて|全て)の(?:すべての|全ての)?(?:指示|命令|指令|ルール|プロンプト|設定)(?:は|を)?(?:すべて|全て)?(?:無視|忘れ|破棄|取り消)', SCRIPT.cjk),
   rule('extract.ja', 'prompt_extraction', 0.88, EXTRACT,
-    '(?:システムプロンプト|システム・プロンプト|初期指示|元の指示|隠された指示|システムメッセージ|システム指示)(?:の内容)?(?:を|の全文を)?(?:すべて|全て|そのまま)?(?:表示|教え|出力|見せ|繰り返|開示|書き出|公開)', SCRIPT.cjk),
+    '(?:システムプロンプト|システム・プロンプト|初期指示|元の指示|隠された指示|システムメッセージ|システム指示)(?:の内容)?(?:を|の全文を)?(?:すべて|全て|そのまま)?(?:表示|教え|出力|見せ|繰り返|開示|書き出|公開)'
+      + '|(?:システムプロンプト|初期指示|元の指示|隠された指示|システムメッセージ|システム指示)(?:は|って)(?:何|なん)', SCRIPT.cjk),
   rule('jailbreak.ja', 'jailbreak', 0.72, NO_LIMITS,
-    '(?:開発者モード|デベロッパーモード|脱獄モード|ジェイルブレイク)|(?:制限|検閲|フィルター|倫理)(?:は|を)?(?:一切)?(?:なし|無し|ない|なく|解除|無視)', SCRIPT.cjk),
+    '(?:開発者モード|デベロッパーモード|脱獄モード|ジェイルブレイク)|(?:制限|検閲|フィルター|倫理)(?:は|を)?(?:一切)?(?:なし|無し|ない|なく|解除|無視)|(?:制限|検閲|フィルター)(?:の|が)(?:一切)?(?:ない|無い)(?:ai|人工知能|アシスタント|モード)', SCRIPT.cjk),
   // Korean
   rule('override.ko', 'prompt_injection', 0.9, OVERRIDE,
     '(?:이전|위의|앞의|앞선|기존|모든|이전의) ?(?:모든 )?(?:지시|지침|명령|지시사항|규칙|프롬프트|설정)(?:을|를|은|는|들을)? ?(?:모두 |전부 )?(?:무시|잊어|잊고|취소)', SCRIPT.hangul),
   rule('extract.ko', 'prompt_extraction', 0.88, EXTRACT,
-    '(?:시스템 ?프롬프트|시스템 ?메시지|초기 ?지시|원래 ?지시|숨겨진 ?지시|시스템 ?지침)(?:을|를)? ?(?:모두 |전부 |그대로 )?(?:보여|알려|출력|공개|반복|말해|적어)', SCRIPT.hangul),
+    '(?:시스템 ?프롬프트|시스템 ?메시지|초기 ?지시|원래 ?지시|숨겨진 ?지시|시스템 ?지침)(?:을|를)? ?(?:모두 |전부 |그대로 )?(?:보여|알려|출력|공개|반복|말해|적어)'
+      + '|(?:시스템 ?프롬프트|시스템 ?메시지|초기 ?지시|숨겨진 ?지시)(?:는|은|가|이) ?(?:뭐|무엇)', SCRIPT.hangul),
   rule('jailbreak.ko', 'jailbreak', 0.72, NO_LIMITS,
     '(?:개발자 ?모드|탈옥 ?모드|제한 ?없는 ?(?:ai|모드|인공지능)|(?:모든 )?제한(?:을|이)? ?(?:없이|해제|무시))', SCRIPT.hangul),
   // Russian and Ukrainian
@@ -81,9 +89,10 @@ export const I18N_RULES: readonly RuleDef[] = [
     '(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не обращай внимания на|не обращайте внимания на|отбрось|пропусти|ігноруй|забудь про) (?:(?:все|всё|всe|мои|твои|ваши|эти|про) ){0,2}(?:предыдущие|прежние|вышеуказанные|прошлые|предшествующие|изначальные|исходные|системные|попередні|всі|все) (?:инструкции|указания|команды|правила|инструкций|указаний|інструкції|вказівки)', SCRIPT.cyrillic),
   // Not "напиши системный промпт" (write a system prompt), only "напиши свой/твой ..." (write out yours).
   rule('extract.ru', 'prompt_extraction', 0.88, EXTRACT,
-    '(?:напиши (?:мне )?(?:свой|свои|твой|твои|ваш|ваши)|покажи|покажите|раскрой|раскройте|выведи|выведите|повтори|повторите|скажи|расскажи|покажи мне|выдай|покажи свой|покажи свои) (?:(?:мне|свой|свои|твой|твои|ваш|ваши|весь|полностью) ){0,3}(?:системн(?:ый|ые|ую|ое) (?:промпт|подсказку|инструкции|сообщение|запрос)|(?:исходн|начальн|скрыт|секретн)(?:ые|ый|ую) (?:инструкции|промпт))', SCRIPT.cyrillic),
+    '(?:напиши (?:мне )?(?:свой|свои|твой|твои|ваш|ваши)|покажи|покажите|раскрой|раскройте|выведи|выведите|повтори|повторите|скажи|расскажи|покажи мне|выдай|покажи свой|покажи свои) (?:(?:мне|свой|свои|твой|твои|ваш|ваши|весь|полностью) ){0,3}(?:системн(?:ый|ые|ую|ое) (?:промпт|подсказку|инструкции|сообщение|запрос)|(?:исходн|начальн|скрыт|секретн)(?:ые|ый|ую) (?:инструкции|промпт))'
+      + '|(?:какой|какие|каков|каковы) (?:у тебя |у вас )?(?:твой |твои |ваш |ваши )?(?:системн(?:ый|ые) (?:промпт|инструкции)|(?:исходн|начальн|скрыт|секретн)(?:ые|ый) (?:инструкции|промпт))', SCRIPT.cyrillic),
   rule('jailbreak.ru', 'jailbreak', 0.72, NO_LIMITS,
-    '(?:режим разработчика|режим бога|режим без ограничений)|(?:без|нет) (?:каких-либо |любых |всяких )?(?:ограничений|цензуры|фильтров|правил)[^.\\n]{0,40}(?:отвечай|ты|действуй)', SCRIPT.cyrillic),
+    '(?:режим разработчика|режим бога|режим без ограничений)|(?:без|нет) (?:каких-либо |любых |всяких )?(?:ограничений|цензуры|фильтров|правил)[^.\\n]{0,40}(?:отвечай|ты|действуй)|(?<![а-яё])ты (?:теперь |сейчас )?(?:ии|ai|ассистент|бот|модель|нейросеть) без (?:каких-либо |любых |всяких )?(?:ограничений|цензуры|фильтров|правил)', SCRIPT.cyrillic),
   // Arabic
   rule('override.ar', 'prompt_injection', 0.9, OVERRIDE,
     '(?:تجاهل|تجاهلي|تجاهلوا|انس|انسى|إنس|لا تتبع|اهمل|أهمل) (?:(?:جميع|كل|كافة) )?(?:التعليمات|الأوامر|الاوامر|الإرشادات|الارشادات|القواعد|التوجيهات) ?(?:السابقة|الماضية|الأصلية|الاصلية|أعلاه|اعلاه)?', SCRIPT.arabic),
