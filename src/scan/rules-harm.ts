@@ -41,7 +41,8 @@ export const HARM_RULES: readonly RuleDef[] = [
       + '|\\b(?:get away with|cover up|hide) (?:a )?(?:murder|killing|homicide)\\b|\\bdispose of (?:a |the )?(?:dead )?body\\b'),
   rule('harm.cyber', 'harmful_request', 0.72, 'Harmful request: breaking into accounts or systems',
     `\\b${ASK} (?:hack|break) into (?:someone(?:'s)?|somebody(?:'s)?|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)(?:'s)?|a (?:bank|government|hospital)|another person(?:'s)?)`
-      + '|\\b(?:write|create|code|develop|make) (?:a |me a |some )?(?:working )?(?:ransomware|keylogger|computer virus|botnet|credential stealer|info-?stealer)\\b(?! detect| protect| defen)'),
+      + '|\\b(?:write|create|code|develop|make) (?:a |me a |some )?(?:working )?(?:ransomware|keylogger|computer virus|botnet|credential stealer|info-?stealer|malware|trojan|spyware|rootkit)\\b(?! detect| protect| defen| analy| sample| signature)'
+      + '|\\b(?:write|create|draft|compose|generate|make) (?:a |me a |an |some )?(?:convincing |realistic |fake )?phishing (?:e-?mail|message|page|site|website|sms|text)s?\\b(?! (?:for|to use in|in) (?:a |an |our |my |the )?(?:security|awareness|training|simulation|exercise|test))'),
   rule('harm.fraud', 'harmful_request', 0.7, 'Harmful request: fraud or theft',
     `\\b${ASK} (?:steal|launder|counterfeit|forge|shoplift|embezzle|scam) (?:money|a car|cars|credit cards?|someone(?:'s)? identity|an identity|identities|from|people|elderly|bills|documents|passports?)\\b`),
   rule('harm.self-harm', 'harmful_request', 0.75, 'Harmful request: self-harm methods',
