@@ -22,6 +22,11 @@ export const EN_RULES: readonly RuleDef[] = [
     `\\b${OVERRIDE_VERB} ${OWN_WORDS}${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b`),
   rule('override.everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
     `\\b${OVERRIDE_VERB} ${OWN_WORDS}(?:all |of )?(?:everything|anything|all|what) (?:(?:that )?(?:was |is |has been |you were )?(?:said|told|written|stated|mentioned|given|above|before|earlier|previously|so far))`),
+  // "Forget your rules": the model's own rules, not a quoted request ("if the user asks you to
+  // ignore your instructions, refuse") nor a negation ("never ignore your guidelines").
+  rule('override.your-rules', 'prompt_injection', 0.85, 'Instruction override: ignore your rules',
+    '(?<!\\b(?:if|when|whenever|unless)\\b[^.\\n]{0,60})(?<!\\b(?:asks?|asked|tells?|told|tries|tried|try|attempts?|requests?|instructs?|begs?|pressures?|convinces?|gets?|got) (?:you |the (?:ai|assistant|model|bot) )?to )(?<!(?:\\bnever|\\bnot|n\'t|\\bcannot|\\bwithout|\\brefuse to) )'
+      + '\\b(?:ignore|disregard|forget|bypass|override|abandon|discard|throw away|stop following|break) (?:all )?(?:of )?your (?:own |current |usual |built-in |internal )?(?:rules|instructions|guidelines|programming|directives|restrictions|constraints|principles|policies|system prompt|safety rules|content rules|filters|safety filters|content filters|safeguards|limitations|boundaries)\\b'),
   // "Ignore the above and say ...": the classic injection of a text into a prompt template.
   rule('override.the-above', 'prompt_injection', 0.85, 'Instruction override: ignore the above',
     '\\b(?:ignore|disregard|forget) (?:all )?(?:of )?(?:the )?above(?: text| prompt| input)?,? and (?:instead |just |only |then |now )?(?:say|print|write|tell|output|respond|reply|return|repeat|translate|answer|type|spell|reveal|show|give)\\b'),
@@ -95,6 +100,10 @@ export const EN_RULES: readonly RuleDef[] = [
       + '|\\b(?:always |only )?(?:says?|answers?|responds?|replies|does) the (?:exact |complete )?opposite of what (?:chatgpt|gpt|the ai|an ai|you|claude|the assistant|your normal self) (?:would|will|should) (?:say|answer|respond|do)\\b'
       + '|\\bfoul[- ]?mouthed (?:ai|robot|chatbot|bot|assistant|language model)\\b|\\b(?:ai|robot|chatbot|bot) (?:who|that) (?:swears|curses) a lot\\b'
       + '|\\bnone of your (?:responses|answers|replies) (?:should|will|shall|can) (?:inform|tell|remind|warn) me that you (?:can\'?t|cannot|are unable|are not able)\\b'),
+  // Claims of authority over the model, and the model told it is no longer itself.
+  rule('jailbreak.false-authority', 'jailbreak', 0.7, 'Jailbreak: claims to be the model\'s developer or says it is no longer itself',
+    '\\b(?:i am|i\'m|this is|as) your (?:developer|developers|creator|creators|programmer|maker|owner|administrator|admin|system administrator)\\b'
+      + '|\\byou are no longer (?:chatgpt|gpt(?:-?\\d)?|claude|gemini|bard|copilot|an? (?:ai|openai|language model|assistant|chatbot|ai assistant|ai language model)|bound by|restricted by|limited by)\\b'),
   rule('jailbreak.never-refuse', 'jailbreak', 0.72, 'Jailbreak: never refuse',
     '\\b(?:never|not|cannot|can\'?t|won\'?t|will not|must not|mustn\'?t|don\'?t|do not) (?:ever )?(?:refuse|decline|reject|deny)(?: (?:any|a|my|to|the))? (?:request|question|order|answer|respond|anything)|\\b(?:always|must) (?:answer|comply|respond|obey)[^.\\n]{0,30}(?:no matter|regardless|even if)'),
   rule('jailbreak.dual-response', 'jailbreak', 0.85, 'Jailbreak: dual normal / jailbroken response',

@@ -11,7 +11,8 @@ const NO_LIMITS = 'Jailbreak: no restrictions / developer mode';
 export const I18N_RULES: readonly RuleDef[] = [
   // Spanish
   rule('override.es', 'prompt_injection', 0.9, OVERRIDE,
-    '\\b(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olviden|omite|descarta|desestima|no sigas|no hagas caso (?:a|de)) (?:(?:todas|todos|las|los|tus|sus|cualquier|toda) ){0,3}(?:(?:instrucciones|indicaciones|reglas|ordenes|directrices|normas) (?:anteriores|previas|de antes|originales|del sistema|de arriba|iniciales)|(?:anteriores|previas) (?:instrucciones|indicaciones|reglas|ordenes))'),
+    '\\b(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olviden|omite|descarta|desestima|no sigas|no hagas caso (?:a|de)) (?:(?:todas|todos|las|los|tus|sus|cualquier|toda) ){0,3}(?:(?:instrucciones|indicaciones|reglas|ordenes|directrices|normas) (?:anteriores|previas|de antes|originales|del sistema|de arriba|iniciales)|(?:anteriores|previas) (?:instrucciones|indicaciones|reglas|ordenes))'
+      + '|\\b(?:ignora|ignore|olvida|olvide|descarta|omite|desobedece) (?:todas )?(?:tus|sus) (?:reglas|instrucciones|indicaciones|directrices|normas|restricciones|limitaciones|politicas)\\b'),
   rule('extract.es', 'prompt_extraction', 0.85, EXTRACT,
     '\\b(?:revela|revele|muestra|muestrame|muestre|repite|repita|imprime|dime|escribe|comparte|ensename|divulga) (?:(?:tu|su|el|la|las|tus|sus|me|todo|todas) ){0,3}(?:(?:prompt|mensaje|instrucciones|indicaciones|configuracion) (?:del|de) sistema|system prompt|instrucciones (?:iniciales|originales|ocultas|secretas))'
       + '|\\b(?:cual|cuales) (?:es|son) (?:tu|su|tus|sus) (?:(?:prompt|mensaje|instrucciones|indicaciones) (?:del|de) sistema|instrucciones (?:iniciales|originales|ocultas|secretas))\\b|\\binstrucciones que (?:te|le) (?:dieron|han dado|dio)\\b'),
@@ -19,7 +20,8 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\bmodo (?:desarrollador|dios|sin restricciones|sin filtros)\\b|\\b(?:sin|libre de) (?:ninguna |ningun |cualquier )?(?:restricciones|restriccion|filtros|censura|limites|reglas eticas)\\b[^.\\n]{0,40}\\b(?:responde|actua|eres|seras)|\\b(?:eres|actua como|seras) (?:una? )?(?:ia|asistente|modelo) (?:sin restricciones|sin censura|sin filtros)'),
   // French
   rule('override.fr', 'prompt_injection', 0.9, OVERRIDE,
-    '\\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|faites abstraction) (?:(?:de|des|toutes|tous|les|tes|vos|ses|d\'|du) ){0,3}(?:(?:instructions|consignes|regles|directives|ordres|indications) (?:precedentes|anterieures|initiales|d\'origine|originales|du systeme|ci-dessus|donnees)|(?:precedentes|anterieures) (?:instructions|consignes|regles))'),
+    '\\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|faites abstraction) (?:(?:de|des|toutes|tous|les|tes|vos|ses|d\'|du) ){0,3}(?:(?:instructions|consignes|regles|directives|ordres|indications) (?:precedentes|anterieures|initiales|d\'origine|originales|du systeme|ci-dessus|donnees)|(?:precedentes|anterieures) (?:instructions|consignes|regles))'
+      + '|\\b(?:ignore|ignorez|oublie|oubliez) (?:toutes )?(?:tes|vos) (?:regles|instructions|consignes|directives|restrictions|limites)\\b'),
   rule('extract.fr', 'prompt_extraction', 0.85, EXTRACT,
     '\\b(?:revele|revelez|reveler|montre|montrez|montre-moi|montrez-moi|affiche|affichez|repete|repetez|donne-moi|donnez-moi|ecris|ecrivez|dis-moi|dites-moi|divulgue|divulguez) (?:(?:moi|ton|ta|tes|votre|vos|le|la|les|tout|toutes) ){0,3}(?:(?:prompt|message|invite|instructions|consignes|configuration) (?:systeme|du systeme|initiales?|d\'origine|cachees?|secretes?)|system prompt)'
       + '|\\bquel(?:le)?s? (?:est|sont) (?:ton|ta|tes|votre|vos) (?:prompt|message|invite|instructions|consignes) (?:systeme|du systeme|initiales?|d\'origine|cachees?|secretes?)\\b|\\b(?:instructions|consignes) que (?:tu as|vous avez) recues?\\b'),
@@ -35,7 +37,8 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:entwicklermodus|gott-?modus|developer-?modus)\\b|\\b(?:ohne|frei von) (?:jegliche |jede |alle )?(?:einschrankungen|zensur|filter|beschrankungen|regeln)\\b[^.\\n]{0,40}\\b(?:antworte|handle|du bist)|\\bdu bist (?:jetzt |nun |ab jetzt )?(?:eine? )?(?:ki|assistent|modell) ohne (?:jegliche |alle |ethische |moralische )?(?:einschrankungen|zensur|filter|grenzen|regeln|moral)'),
   // Italian
   rule('override.it', 'prompt_injection', 0.9, OVERRIDE,
-    '\\b(?:ignora|ignorate|ignori|dimentica|dimenticate|dimentichi|non seguire|trascura|tralascia) (?:(?:tutte|tutti|le|i|tue|sue|qualsiasi|ogni) ){0,3}(?:(?:istruzioni|indicazioni|regole|direttive|ordini) (?:precedenti|anteriori|iniziali|originali|del sistema|di sopra)|(?:precedenti) (?:istruzioni|indicazioni|regole))'),
+    '\\b(?:ignora|ignorate|ignori|dimentica|dimenticate|dimentichi|non seguire|trascura|tralascia) (?:(?:tutte|tutti|le|i|tue|sue|qualsiasi|ogni) ){0,3}(?:(?:istruzioni|indicazioni|regole|direttive|ordini) (?:precedenti|anteriori|iniziali|originali|del sistema|di sopra)|(?:precedenti) (?:istruzioni|indicazioni|regole))'
+      + '|\\b(?:ignora|ignorate|dimentica|dimenticate) (?:tutte )?(?:le )?(?:tue|vostre) (?:regole|istruzioni|direttive|restrizioni|limitazioni)\\b'),
   rule('extract.it', 'prompt_extraction', 0.85, EXTRACT,
     '\\b(?:rivela|rivelami|mostra|mostrami|ripeti|stampa|dimmi|scrivi|condividi|mostrate) (?:(?:il|la|le|tuo|tua|tue|tutto|tutte|mi) ){0,3}(?:(?:prompt|messaggio|istruzioni|configurazione) (?:di|del) sistema|system prompt|istruzioni (?:iniziali|originali|nascoste|segrete))'
       + '|\\b(?:qual e|quali sono) (?:il tuo|la tua|le tue|il suo|le sue) (?:(?:prompt|messaggio|istruzioni) (?:di|del) sistema|istruzioni (?:iniziali|originali|nascoste|segrete))\\b|\\bistruzioni che (?:hai|ti hanno) (?:ricevuto|dato)\\b'),
@@ -43,7 +46,8 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\bmodalita (?:sviluppatore|dio|senza restrizioni|senza filtri)\\b|\\b(?:sei|agisci come) (?:una? )?(?:ia|assistente|modello) (?:senza restrizioni|senza censura|senza filtri|senza limiti)'),
   // Portuguese
   rule('override.pt', 'prompt_injection', 0.9, OVERRIDE,
-    '\\b(?:ignore|ignora|ignorem|esqueca|esquece|esquecam|desconsidere|desconsidera|nao siga|descarte) (?:(?:todas|todos|as|os|suas|seus|tuas|quaisquer) ){0,3}(?:(?:instrucoes|orientacoes|regras|diretrizes|ordens|indicacoes) (?:anteriores|previas|iniciais|originais|do sistema|acima)|(?:anteriores|previas) (?:instrucoes|regras|orientacoes))'),
+    '\\b(?:ignore|ignora|ignorem|esqueca|esquece|esquecam|desconsidere|desconsidera|nao siga|descarte) (?:(?:todas|todos|as|os|suas|seus|tuas|quaisquer) ){0,3}(?:(?:instrucoes|orientacoes|regras|diretrizes|ordens|indicacoes) (?:anteriores|previas|iniciais|originais|do sistema|acima)|(?:anteriores|previas) (?:instrucoes|regras|orientacoes))'
+      + '|\\b(?:ignore|ignora|esqueca|esquece|desconsidere) (?:todas )?(?:as )?(?:suas|tuas) (?:regras|instrucoes|diretrizes|restricoes|limitacoes)\\b'),
   rule('extract.pt', 'prompt_extraction', 0.85, EXTRACT,
     '\\b(?:revele|revela|mostre|mostra|mostre-me|repita|repete|imprima|diga|diz|escreva|compartilhe|divulgue) (?:(?:o|a|os|as|seu|sua|seus|suas|teu|tua|me|todo|todas) ){0,3}(?:(?:prompt|mensagem|instrucoes|configuracao) (?:do|de) sistema|system prompt|instrucoes (?:iniciais|originais|ocultas|secretas))'
       + '|\\b(?:qual e|quais sao) (?:o seu|a sua|os seus|as suas|o teu|a tua|as tuas) (?:(?:prompt|mensagem|instrucoes) (?:do|de) sistema|instrucoes (?:iniciais|originais|ocultas|secretas))\\b|\\binstrucoes que (?:voce|tu) (?:recebeu|recebeste)\\b'),
@@ -51,7 +55,7 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\bmodo (?:desenvolvedor|deus|sem restricoes|sem filtros)\\b|\\b(?:voce e|voce sera|aja como|atue como) (?:uma? )?(?:ia|assistente|modelo) (?:sem restricoes|sem censura|sem filtros|sem limites)'),
   // Dutch, Polish, Turkish, Indonesian, Vietnamese
   rule('override.nl', 'prompt_injection', 0.9, OVERRIDE,
-    '\\b(?:negeer|vergeet|negeert) (?:(?:alle|de|je|jouw|uw) ){0,3}(?:vorige|eerdere|voorgaande|oorspronkelijke|bovenstaande) (?:instructies|regels|opdrachten|aanwijzingen)'),
+    '\\b(?:negeer|vergeet|negeert) (?:(?:alle|de|je|jouw|uw) ){0,3}(?:vorige|eerdere|voorgaande|oorspronkelijke|bovenstaande) (?:instructies|regels|opdrachten|aanwijzingen)|\\b(?:negeer|vergeet) (?:al )?(?:je|jouw|uw) (?:regels|instructies|richtlijnen|beperkingen)\\b'),
   rule('override.pl', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:zignoruj|ignoruj|zapomnij|pomin) (?:(?:wszystkie|o|twoje|swoje|wszystkich) ){0,3}(?:poprzednie|wczesniejsze|powyzsze|poprzednich|wczesniejszych) (?:instrukcje|polecenia|zasady|instrukcjach|polecenia)'),
   rule('override.tr', 'prompt_injection', 0.9, OVERRIDE,
@@ -62,7 +66,7 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:bo qua|phot lo|quen|lo di) (?:(?:tat ca|moi|cac|nhung) ){0,2}(?:huong dan|chi dan|chi thi|lenh|quy tac) (?:truoc do|truoc|ban đau|ban dau|o tren)'),
   // Chinese (simplified and traditional)
   rule('override.zh', 'prompt_injection', 0.9, OVERRIDE,
-    '(?:忽略|忽视|無視|无视|忘记|忘記|忘掉|不要理会|不要理會|不用管|跳过|跳過|放弃|放棄)(?:掉)?(?:你)?(?:之前|以前|先前|上面|上述|前面|此前|原来|原來|原先|所有|全部|一切)(?:的)?(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示|命令|要求|设定|設定|内容|內容)', SCRIPT.cjk),
+    '(?:忽略|忽视|無視|无视|忘记|忘記|忘掉|不要理会|不要理會|不用管|跳过|跳過|放弃|放棄)(?:掉)?(?:你)?(?:之前|以前|先前|上面|上述|前面|此前|原来|原來|原先|所有|全部|一切)(?:的)?(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示|命令|要求|设定|設定|内容|內容)|(?:忘记|忘記|忘掉|忽略|无视|無視)(?:你的|你所有的|您的)(?:规则|規則|指令|指示|设定|設定|限制|准则|準則)', SCRIPT.cjk),
   rule('extract.zh', 'prompt_extraction', 0.88, EXTRACT,
     '(?:显示|顯示|透露|告诉我|告訴我|输出|輸出|打印|重复|重複|泄露|洩露|展示|给我看|給我看|说出|說出|列出)(?:一下)?(?:你的|你们的|您的)?(?:完整的|原始的|初始的)?(?:系统提示词?|系統提示詞?|系统指令|系統指令|初始指令|原始指令|系统消息|系統訊息|隐藏指令|隱藏指令|提示词|提示詞)'
       + '|(?:你的|您的|你们的)(?:系统提示词?|系統提示詞?|系统指令|系統指令|初始指令|原始指令|系统消息|系統訊息|隐藏指令|隱藏指令)(?:是什么|是什麼|是啥|的内容是什么|的內容是什麼)', SCRIPT.cjk),
@@ -86,7 +90,7 @@ export const I18N_RULES: readonly RuleDef[] = [
     '(?:개발자 ?모드|탈옥 ?모드|제한 ?없는 ?(?:ai|모드|인공지능)|(?:모든 )?제한(?:을|이)? ?(?:없이|해제|무시))', SCRIPT.hangul),
   // Russian and Ukrainian
   rule('override.ru', 'prompt_injection', 0.9, OVERRIDE,
-    '(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не обращай внимания на|не обращайте внимания на|отбрось|пропусти|ігноруй|забудь про) (?:(?:все|всё|всe|мои|твои|ваши|эти|про) ){0,2}(?:предыдущие|прежние|вышеуказанные|прошлые|предшествующие|изначальные|исходные|системные|попередні|всі|все) (?:инструкции|указания|команды|правила|инструкций|указаний|інструкції|вказівки)', SCRIPT.cyrillic),
+    '(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не обращай внимания на|не обращайте внимания на|отбрось|пропусти|ігноруй|забудь про) (?:(?:все|всё|всe|мои|твои|ваши|эти|про) ){0,2}(?:предыдущие|прежние|вышеуказанные|прошлые|предшествующие|изначальные|исходные|системные|попередні|всі|все) (?:инструкции|указания|команды|правила|инструкций|указаний|інструкції|вказівки)|(?:забудь|забудьте|игнорируй|игнорируйте|проигнорируй) (?:все )?(?:свои|твои|ваши) (?:правила|инструкции|указания|ограничения|установки)', SCRIPT.cyrillic),
   // Not "напиши системный промпт" (write a system prompt), only "напиши свой/твой ..." (write out yours).
   rule('extract.ru', 'prompt_extraction', 0.88, EXTRACT,
     '(?:напиши (?:мне )?(?:свой|свои|твой|твои|ваш|ваши)|покажи|покажите|раскрой|раскройте|выведи|выведите|повтори|повторите|скажи|расскажи|покажи мне|выдай|покажи свой|покажи свои) (?:(?:мне|свой|свои|твой|твои|ваш|ваши|весь|полностью) ){0,3}(?:системн(?:ый|ые|ую|ое) (?:промпт|подсказку|инструкции|сообщение|запрос)|(?:исходн|начальн|скрыт|секретн)(?:ые|ый|ую) (?:инструкции|промпт))'
