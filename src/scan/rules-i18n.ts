@@ -62,6 +62,12 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:onceki|yukaridaki|tum|butun) (?:(?:tum|butun) )?(?:talimatlari|talimatlarini|komutlari|kurallari|yonergeleri) (?:yok say|gormezden gel|unut|dikkate alma|goz ardi et)'),
   rule('override.id', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:abaikan|lupakan|acuhkan) (?:(?:semua|seluruh) )?(?:instruksi|perintah|aturan|petunjuk) (?:sebelumnya|terdahulu|di atas|awal)'),
+  rule('override.ms', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:abaikan|lupakan) (?:semua )?(?:arahan|perintah|peraturan) (?:sebelum ini|sebelumnya|terdahulu|di atas)\\b'),
+  rule('override.sw', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:puuza|sahau|usijali) (?:maagizo|maelekezo|amri|sheria)(?: yote)? (?:ya awali|yaliyotangulia|ya hapo awali|ya zamani|iliyotangulia|za awali)\\b'),
+  rule('override.tl', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:huwag pansinin|kalimutan|balewalain) (?:ang )?(?:lahat ng )?(?:mga )?(?:naunang|nakaraang|dating) (?:mga )?(?:tagubilin|utos|instruksyon|panuto|patakaran)\\b'),
   rule('override.vi', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:bo qua|phot lo|quen|lo di) (?:(?:tat ca|moi|cac|nhung) ){0,2}(?:huong dan|chi dan|chi thi|lenh|quy tac) (?:truoc do|truoc|ban đau|ban dau|o tren)'),
   // Chinese (simplified and traditional)
@@ -97,6 +103,20 @@ export const I18N_RULES: readonly RuleDef[] = [
       + '|(?:какой|какие|каков|каковы) (?:у тебя |у вас )?(?:твой |твои |ваш |ваши )?(?:системн(?:ый|ые) (?:промпт|инструкции)|(?:исходн|начальн|скрыт|секретн)(?:ые|ый) (?:инструкции|промпт))', SCRIPT.cyrillic),
   rule('jailbreak.ru', 'jailbreak', 0.72, NO_LIMITS,
     '(?:режим разработчика|режим бога|режим без ограничений)|(?:без|нет) (?:каких-либо |любых |всяких )?(?:ограничений|цензуры|фильтров|правил)[^.\\n]{0,40}(?:отвечай|ты|действуй)|(?<![а-яё])ты (?:теперь |сейчас )?(?:ии|ai|ассистент|бот|модель|нейросеть) без (?:каких-либо |любых |всяких )?(?:ограничений|цензуры|фильтров|правил)', SCRIPT.cyrillic),
+  // Greek, Hebrew, Persian, Bengali, Tamil, Thai (accents and Persian zero-width joiners are
+  // already removed; Thai's sara am is written as the normalizer leaves it, nikhahit + sara aa)
+  rule('override.el', 'prompt_injection', 0.9, OVERRIDE,
+    '(?:αγνοησε|αγνοηστε|ξεχασε|ξεχαστε|παραβλεψε|παραβλεψτε) (?:ολες |ολα |ολους )?(?:τις |τα |τους )?(?:προηγουμενες|προηγουμενους|προηγουμενα|αρχικες|παραπανω) (?:οδηγιες|εντολες|κανονες)', SCRIPT.greek),
+  rule('override.he', 'prompt_injection', 0.9, OVERRIDE,
+    '(?:התעלם|תתעלם|התעלמי|התעלמו|שכח|תשכח|שכחי|שכחו) ?(?:מכל |את כל |את |מ)?(?:ה)?(?:הוראות|הנחיות|כללים|פקודות) ?(?:ה)?(?:קודמות|קודמים|מקוריות)'),
+  rule('override.fa', 'prompt_injection', 0.9, OVERRIDE,
+    '(?:دستورالعملهای|دستورالعمل های|دستورات|دستورهای|قوانین|راهنماییهای) (?:قبلی|پیشین|قبل)(?: را)? (?:نادیده بگیر|نادیده بگیرید|فراموش کن|فراموش کنید)', SCRIPT.arabic),
+  rule('override.bn', 'prompt_injection', 0.9, OVERRIDE,
+    '(?:আগের|পূর্ববর্তী|পূর্বের)(?: সব| সমস্ত)? (?:নির্দেশ|নির্দেশনা|নির্দেশাবলী|নির্দেশগুলো|নির্দেশগুলি|নিয়ম)(?:ও)? (?:উপেক্ষা|ভুলে)'),
+  rule('override.ta', 'prompt_injection', 0.9, OVERRIDE,
+    '(?:முந்தைய|முன்பு கொடுத்த|மேலே உள்ள)(?: அனைத்து| எல்லா)? (?:வழிமுறைகளையும்|வழிமுறைகளை|அறிவுறுத்தல்களையும்|அறிவுறுத்தல்களை|கட்டளைகளையும்|கட்டளைகளை|விதிகளை) (?:புறக்கணி|மறந்துவிடு|மறந்து)'),
+  rule('override.th', 'prompt_injection', 0.9, OVERRIDE,
+    '(?:ละเว้น|เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละทิ้ง)(?:ต่อ)? ?(?:คําสั่ง|คําแนะนํา|กฎ|ข้อกําหนด) ?(?:ก่อนหน้า|ก่อนหน้านี้|เดิม|ทั้งหมด)'),
   // Arabic
   rule('override.ar', 'prompt_injection', 0.9, OVERRIDE,
     '(?:تجاهل|تجاهلي|تجاهلوا|انس|انسى|إنس|لا تتبع|اهمل|أهمل) (?:(?:جميع|كل|كافة) )?(?:التعليمات|الأوامر|الاوامر|الإرشادات|الارشادات|القواعد|التوجيهات) ?(?:السابقة|الماضية|الأصلية|الاصلية|أعلاه|اعلاه)?', SCRIPT.arabic),
