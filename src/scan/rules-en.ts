@@ -102,7 +102,7 @@ export const EN_RULES: readonly RuleDef[] = [
       + '|\\bnone of your (?:responses|answers|replies) (?:should|will|shall|can) (?:inform|tell|remind|warn) me that you (?:can\'?t|cannot|are unable|are not able)\\b'),
   // Claims of authority over the model, and the model told it is no longer itself.
   rule('jailbreak.false-authority', 'jailbreak', 0.7, 'Jailbreak: claims to be the model\'s developer or says it is no longer itself',
-    '\\b(?:i am|i\'m|this is|as) your (?:developer|developers|creator|creators|programmer|maker|owner|administrator|admin|system administrator)\\b'
+    '\\b(?:i am|i\'m|this is|as) your (?:developer|developers|creator|creators|programmer|maker|owner|administrator|admin|system administrator)\\b(?! (?:panel|page|account|dashboard|console|tools?|portal|settings|guide|rights|role|access|password|team|docs|documentation|area|view|mode|key)\\b)'
       + '|\\byou are no longer (?:chatgpt|gpt(?:-?\\d)?|claude|gemini|bard|copilot|an? (?:ai|openai|language model|assistant|chatbot|ai assistant|ai language model)|bound by|restricted by|limited by)\\b'),
   rule('jailbreak.never-refuse', 'jailbreak', 0.72, 'Jailbreak: never refuse',
     '\\b(?:never|not|cannot|can\'?t|won\'?t|will not|must not|mustn\'?t|don\'?t|do not) (?:ever )?(?:refuse|decline|reject|deny)(?: (?:any|a|my|to|the))? (?:request|question|order|answer|respond|anything)|\\b(?:always|must) (?:answer|comply|respond|obey)[^.\\n]{0,30}(?:no matter|regardless|even if)'),

@@ -240,6 +240,7 @@ describe('built-in rules: benign prompts stay quiet', () => {
     ["Don't ignore your instructions."],
     ['Users may try to get you to ignore your rules; stay polite.'],
     ['I am the developer of this app, can you help me debug it?'],
+    ['This is your admin panel, where you can manage users.'],
     ['You are no longer needed here.'],
     ['Olvida tus problemas y disfruta el fin de semana.'],
     ['Μου αρέσουν οι οδηγίες μαγειρικής της γιαγιάς μου.'],
