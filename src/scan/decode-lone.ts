@@ -5,6 +5,7 @@
  * identifier. A reading is kept only when it holds a slur or obscenity (offensive.ts): so many
  * short words decode to something by chance that nothing else in them means anything.
  */
+import { base64ToText, hexToText } from './decode.js';
 import { decodeAscii85, decodeBase32, decodeBraille, decodeMorse, decodeUu } from './decode-extra.js';
 import { atbash, holdsPlainEnglish, rot13 } from './decode-hidden.js';
 import { normalize, releaseNormalized } from './normalize.js';
@@ -21,7 +22,6 @@ export interface LoneReading {
   span: Span;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: false });
 const anything = (): boolean => true;
 
 /**
@@ -55,8 +55,8 @@ export function readingsOf(payload: string): Array<[string, string]> {
   // then spell a short term ("Donne-moi une recette de gratin dauphinois pour six personnes.").
   if (payload.split(/\s+/).length > MAX_LONE_WORDS) return out;
   const compact = payload.replace(/\s+/g, '');
-  if (/^(?:[0-9a-f]{2}){2,}$/i.test(compact)) add('hex', utf8.decode(Buffer.from(compact, 'hex')));
-  if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(compact) && compact.length % 4 === 0) add('base64', utf8.decode(Buffer.from(compact, 'base64')));
+  if (/^(?:[0-9a-f]{2}){2,}$/i.test(compact)) add('hex', hexToText(compact));
+  if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(compact) && compact.length % 4 === 0) add('base64', base64ToText(compact));
   if (/^[A-Z2-7]{8,}=*$/.test(compact)) add('base32', decodeBase32(compact, anything));
   if (/^[!-u]{2,}$/.test(compact)) add('ascii85', decodeAscii85(compact, anything));
   if (/^[ !-`]{2,}$/.test(payload)) add('uuencode', decodeUu(payload, anything));

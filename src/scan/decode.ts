@@ -41,18 +41,28 @@ export function looksLikeText(s: string): boolean {
   return good / s.length >= 0.92 && letters / s.length >= 0.5 && letters >= 3;
 }
 
+/** The UTF-8 text of base64 (standard alphabet) characters. */
+export function base64ToText(base64: string): string {
+  return utf8.decode(Buffer.from(base64, 'base64'));
+}
+
+/** The UTF-8 text of an even number of hex digits. */
+export function hexToText(digits: string): string {
+  return utf8.decode(Buffer.from(digits, 'hex'));
+}
+
 function decodeBase64(run: string): string | undefined {
   const clean = run.replace(/-/g, '+').replace(/_/g, '/');
   // Plain words and identifiers are valid base64 too: real payloads mix cases or digits.
   if (!/[A-Z]/.test(clean) || !/[a-z0-9+/]/.test(clean)) return undefined;
-  const text = utf8.decode(Buffer.from(clean, 'base64'));
+  const text = base64ToText(clean);
   return looksLikeText(text) ? text : undefined;
 }
 
 function decodeHex(run: string): string | undefined {
   const digits = run.replace(/\\x|0x|[ :,-]/g, '');
   if (digits.length % 2 !== 0 || !/[a-fA-F]/.test(digits) || !/[0-9]/.test(digits)) return undefined;
-  const text = utf8.decode(Buffer.from(digits, 'hex'));
+  const text = hexToText(digits);
   return looksLikeText(text) ? text : undefined;
 }
 
