@@ -124,8 +124,6 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     const subNorm = normalize(cand.text);
     scanNormalized(subNorm, () => cand.span, sub, '');
     if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1, cand.encoding);
-    const offensive = holdsOffensiveTerm(subNorm.text);
-    releaseNormalized(subNorm);
     let worst = 0;
     for (const s of sub.findings.list()) {
       if (!ATTACK_TYPES.includes(s.type) && s.type !== 'obfuscation') continue;
@@ -133,9 +131,10 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
       worst = Math.max(worst, s.score);
       if (s.type !== 'obfuscation') ctx.findings.add(s.type, 'decoder', `${s.message} (in ${cand.encoding}-decoded text)`, s.score, [cand.span]);
     }
-    // A slur is reported as one, not as the attack it is not; hidden in tag characters it also
-    // raises invisible_text, like an attack.
-    const slur = worst === 0 && offensive;
+    // A slur is reported as one, not as the attack it is not (so it is looked for only when no
+    // attack was found); hidden in tag characters it also raises invisible_text, like an attack.
+    const slur = worst === 0 && holdsOffensiveTerm(subNorm.text);
+    releaseNormalized(subNorm);
     if (slur) worst = HIDDEN_OFFENSIVE_SCORE;
     if (worst > 0 && cand.encoding === 'tags') {
       // Text that was hidden and says something harmful is more than hidden text.
