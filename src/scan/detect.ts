@@ -147,15 +147,20 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     } else if (SCRIPT_MARKUP.test(cand.text)) {
       ctx.findings.add('obfuscation', 'decoder', `Script markup hidden in ${cand.encoding}-encoded text`, HIDDEN_MARKUP_SCORE, [cand.span]);
     } else if (isExtraEncoding(cand.encoding)) {
-      ctx.findings.add('obfuscation', 'decoder', `Text hidden in an unusual encoding (${cand.encoding.replace('_', ' ')})`, UNUSUAL_ENCODING_SCORE, [cand.span]);
+      ctx.findings.add('obfuscation', 'decoder', `Text hidden in an unusual encoding (${encodingName(cand.encoding)})`, UNUSUAL_ENCODING_SCORE, [cand.span]);
     } else {
       ctx.findings.add('obfuscation', 'decoder', `${cand.encoding}-encoded text (decoded, nothing found in it)`, ENCODED_ONLY_SCORE, [cand.span]);
     }
   }
 }
 
+/** An encoding as messages name it ("variation selectors", not "variation_selectors"). */
+function encodingName(encoding: string): string {
+  return encoding.replace('_', ' ');
+}
+
 function offensiveMessage(encoding: string): string {
-  return `Slur or obscenity hidden in ${encoding.replace('_', ' ')}-encoded text`;
+  return `Slur or obscenity hidden in ${encodingName(encoding)}-encoded text`;
 }
 
 function isExtraEncoding(encoding: string): encoding is ExtraEncoding {
