@@ -326,19 +326,18 @@ function collectVariationSelectors(original: string, push: Push): void {
       continue;
     }
     const start = i;
-    const shifted: number[] = [];
-    const direct: number[] = [];
+    const codes: number[] = [];
     while (i < original.length && i - start < MAX_RUN) {
       const c = original.codePointAt(i) ?? 0;
-      const b = variationSelectorByte(c, false);
-      if (b < 0) break;
-      shifted.push(b);
-      direct.push(variationSelectorByte(c, true));
+      if (variationSelectorByte(c, false) < 0) break;
+      codes.push(c);
       i += c > 0xffff ? 2 : 1;
     }
-    if (shifted.length >= 3) {
-      const readings = [utf8.decode(Uint8Array.from(shifted)), utf8.decode(Uint8Array.from(direct))];
-      push('variation_selectors', readings.find(isPrintableText), start, i);
+    if (codes.length >= 3) {
+      // The emoji-smuggling mapping first; garak's only when that does not read as text.
+      const shifted = utf8.decode(Uint8Array.from(codes, (c) => variationSelectorByte(c, false)));
+      const text = isPrintableText(shifted) ? shifted : utf8.decode(Uint8Array.from(codes, (c) => variationSelectorByte(c, true)));
+      push('variation_selectors', isPrintableText(text) ? text : undefined, start, i);
     }
   }
 }
