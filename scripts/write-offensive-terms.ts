@@ -2,5 +2,6 @@
 import { writeFileSync } from 'node:fs';
 import { buildOffensiveTerms, offensiveTermsSource } from './lib-offensive-terms.js';
 
-writeFileSync(new URL('../src/scan/offensive-terms.ts', import.meta.url), offensiveTermsSource());
-process.stdout.write(`wrote src/scan/offensive-terms.ts (${buildOffensiveTerms().length} terms)\n`);
+const terms = buildOffensiveTerms();
+writeFileSync(new URL('../src/scan/offensive-terms.ts', import.meta.url), offensiveTermsSource(terms));
+process.stdout.write(`wrote src/scan/offensive-terms.ts (${terms.length} terms)\n`);
