@@ -30,12 +30,23 @@ const PRODUCE = '(?:synthesi[sz]\\w*|weaponi[sz]\\w*|aerosoli[sz]\\w*|dispers\\w
 const MASS_WEAPON = '(?:sarin|vx(?: gas| nerve)?|tabun|soman|novichok|nerve agents?|nerve gas|mustard gas|sulfur mustard|chlorine gas|phosgene|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|chemical weapons?|biological weapons?|bio-?weapons?|dirty bombs?|nuclear (?:bombs?|weapons?|devices?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|radiological (?:weapons?|devices?|dispersal)|cluster (?:bombs?|munitions?)|landmines?|pipe bombs?|car bombs?|suicide vests?|napalm|thermite bombs?)';
 const SOMEONE_ELSES = "(?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|other people'?s|a stranger'?s|my (?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner)|partner|wife|husband|boyfriend|girlfriend|spouse|employee|employees|neighbou?r|roommate|coworker|co-worker|colleague|boss|teacher|classmate)'?s?|(?:his|her|their) (?:ex|partner|wife|husband|boyfriend|girlfriend|spouse)'?s|(?:a|my|the) (?:celebrity|politician|victim)'?s)";
 
+// French word lists for the French counterparts of the rules above.
+const ASK_FR = "(?:comment (?:puis-je |pourrais-je |peut-on |pourrait-on |faire pour |je peux |on peut |je pourrais |est-ce que je peux |est-ce qu'on peut )?|(?:quelle est )?la meilleure (?:facon|maniere|methode) (?:de|d')|(?:aide|aidez)-moi a|explique(?:z)?-moi comment|apprends-moi a|(?:les |des )?etapes pour|(?:des )?astuces pour|(?:des )?conseils pour)";
+const VICTIM_FR = "(?:quelqu'un|les gens|des gens|une personne|des personnes|les utilisateurs|les victimes|des victimes|les enfants|un enfant|les personnes agees|des personnes agees|mes employes|les employes|les clients|des clients|des inconnus|mon \\w+|ma \\w+|mes \\w+)";
+// Under 18 only.
+const MINOR_FR = "(?:enfants?|mineure?s?|gamine?s?|fillettes?|petites? filles?|petits? garcons?|preados?|prepuberes?|ecolieres?|ecoliers?|collegiennes?|collegiens?|(?:[1-9]|1[0-7]) ans)";
+const SEXUAL_FR = "(?:sexe|(?<!\\b(?:abus|violences?|agressions?|exploitation|harcelement|education|sante|orientation|identite|maturite|developpement|majorite|consentement) )sexuel(?:le)?s?|sexy|porno\\w*|pornographi\\w*|nues?|denude\\w*|nudite|masturb\\w*|orgasm\\w*|erotique\\w*|genita\\w*|penis|vagin\\w*|rapports? sexuels?|attouchements?|fellations?|(?:images?|photos?|videos?|contenus?) explicites?)";
+// Checked where the first of the two words ends: no teaching, protecting or reporting before it.
+const NOT_PROTECTIVE_FR = `(?<!\\b(?:parl\\w*|expliqu\\w*|enseign\\w*|eduqu\\w*|education|signal\\w*|preven\\w*|prevention|proteg\\w*|protection|signes?|reconnaitre|alert\\w*|lois?|convention|aider (?:mon|ma|un|une|les))\\b${SAME_SENTENCE}{0,100})`;
+const PRODUCE_FR = "(?:synthetis\\w*|fabriqu\\w*|produire|production|construire|assembl\\w*|obtenir|procurer|acquerir|cultiver|faire passer|faire|disperser|dispersion|deployer|liberer|repandre|extraire|purifier|enrichir|melanger|preparer|creer|militariser|aerosoliser)";
+const MASS_WEAPON_FR = "(?:sarin|gaz vx|tabun|soman|novitchok|agents? neurotoxiques?|gaz neurotoxiques?|gaz moutarde|yperite|chlore gazeux|gaz de chlore|phosgene|ricine|abrine|anthrax|toxine botulique|variole|armes? chimiques?|armes? biologiques?|bio-?armes?|bombes? sales?|bombes? nucleaires?|bombes? atomiques?|armes? nucleaires?|engins? nucleaires?|uranium enrichi|(?:uranium|plutonium) de qualite militaire|armes? radiologiques?|bombes? a sous-munitions|armes? a sous-munitions|mines? antipersonnel|bombes? artisanales?|voitures? piegees?|ceintures? d'explosifs|gilets? d'explosifs|napalm)";
+
 /** Blunt harmful requests (English, plus the core asks in a few other languages). */
 export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.weapons', 'harmful_request', 0.8, 'Harmful request: weapons or explosives',
-    `\\b${ASK} (?:make|build|assemble|create|construct|produce|synthesi[sz]e|manufacture|get|buy|obtain|3d print) (?:a |an |some |my own |homemade )?(?:homemade )?${WEAPON}s?\\b`),
+    `\\b${ASK} (?:make|making|build|building|assemble|assembling|create|creating|construct|constructing|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|manufacturing|get|buy|obtain|3d print) (?:a |an |some |my own |homemade )?(?:homemade )?${WEAPON}s?\\b`),
   rule('harm.drugs', 'harmful_request', 0.75, 'Harmful request: making or dealing drugs',
-    `\\b${ASK} (?:make|cook|synthesi[sz]e|produce|manufacture|grow|smuggle|sell|deal) (?:some |my own )?${DRUG}\\b`),
+    `\\b${ASK} (?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|producing|manufacture|manufacturing|grow|smuggle|smuggling|sell|deal) (?:some |my own )?${DRUG}\\b`),
   rule('harm.violence', 'harmful_request', 0.8, 'Harmful request: hurting or killing someone',
     `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET}|${PEST})(?:a|an|my|someone|somebody|people|him|her|them|the)\\b`
       + '|\\b(?:get away with|cover up|hide) (?:a )?(?:murder|killing|homicide)\\b|\\bdispose of (?:a |the )?(?:dead )?body\\b'),
@@ -99,6 +110,19 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.illegal-means.fr', 'harmful_request', 0.65, 'Harmful request: doing something illegally or without consent',
     "\\b(?:comment|moyens?|facons?|manieres?|astuces?|conseils?|etapes?|aide[rz]?-moi|methodes?|strategies?|ou)\\b[^.?!\\n]{0,60}\\b(?:illegalement|illicitement)\\b"
       + '|\\bsans (?:son|leur|mon|ma|sa|ton|votre) (?:consentement|accord|autorisation|permission)\\b|\\ba (?:son|leur|mon|ton|votre) insu\\b'),
+  // French counterparts of the English rules above (accents are removed by the normalizer).
+  rule('harm.child-sexual.fr', 'harmful_request', 0.7, 'Harmful request: sexual content involving a child',
+    `\\b${MINOR_FR}\\b${NOT_PROTECTIVE_FR}${SAME_SENTENCE}{0,60}\\b${SEXUAL_FR}\\b|\\b${SEXUAL_FR}\\b${NOT_PROTECTIVE_FR}${SAME_SENTENCE}{0,60}\\b${MINOR_FR}\\b`),
+  rule('harm.mass-weapons.fr', 'harmful_request', 0.75, 'Harmful request: making or using a weapon of mass harm',
+    `\\b${PRODUCE_FR}\\b(?<!\\b(?:arret\\w*|empech\\w*|interdi\\w*|trait\\w*|defense|detect\\w*|protege\\w*|protection|contre|lutte\\w*)\\b${SAME_SENTENCE}{0,30})${SAME_SENTENCE}{0,50}\\b${MASS_WEAPON_FR}\\b`),
+  rule('harm.deception.fr', 'harmful_request', 0.65, 'Harmful request: manipulating someone into something',
+    `\\b(?:pieger|tromper|manipuler|duper|embobiner|soudoyer|intimider|contraindre|faire pression sur|attirer)\\b(?<!\\b(?:ne|pas|jamais|sans|eviter de|arreter de|empecher de)\\b${SAME_SENTENCE}{0,20}) ${VICTIM_FR}(?: \\w+){0,2} (?:a|pour qu'(?:il|elle|ils|elles)|afin qu'(?:il|elle|ils|elles)) (?:me |m'|nous |lui |leur )?\\w+`
+      + '|\\bsous (?:un faux pretexte|de faux pretextes)\\b'),
+  rule('harm.crime-verbs.fr', 'harmful_request', 0.65, 'Harmful request: how to commit a crime against someone',
+    `\\b${ASK_FR} (?:discretement |facilement |efficacement )?(?:blanchir (?:de l'|l'|mon |son |des )?argent|voler a l'etalage|kidnapper|faire chanter|extorquer|soudoyer|harceler|traquer|escroquer|arnaquer|frauder|cambrioler|braquer|agresser|violer|torturer|empoisonner|falsifier|contrefaire|saboter|vandaliser|voler (?:de l'argent|une voiture|des voitures|une carte|des cartes|l'identite|un portefeuille|dans (?:un|une|le|la|les) \\w+)|enlever (?:un enfant|une personne|quelqu'un|ma \\w+|mon \\w+)|commettre (?:un |une )?(?:crime|fraude|meurtre|vol|cambriolage|braquage|attentat|fraude fiscale|delit d'initie|incendie criminel|viol))\\b`),
+  rule('harm.violence.fr', 'harmful_request', 0.75, 'Harmful request: hurting or killing someone',
+    `\\b${ASK_FR} (?:tuer|assassiner|etrangler|poignarder|empoisonner|frapper|blesser|torturer|kidnapper|noyer|tabasser) (?:quelqu'un|une personne|des gens|les gens|un enfant|mon \\w+|ma \\w+|mes \\w+|sa \\w+|son \\w+|un homme|une femme|un policier|le president)\\b`
+      + '|\\b(?:se debarrasser|me debarrasser|cacher|dissimuler) (?:d\'un |du |le |un )?(?:cadavre|corps (?:d\'une victime|sans vie))\\b'),
   // Other languages: the same blunt asks for weapons and killing.
   rule('harm.weapons.i18n', 'harmful_request', 0.75, 'Harmful request: weapons or explosives',
     '\\b(?:como (?:hacer|fabricar|construir)|comment (?:fabriquer|faire|construire)|wie (?:baue|mache|bastle) (?:ich )?|come (?:costruire|fabbricare|fare)|como (?:fazer|fabricar|construir)) (?:una? |um |uma |eine?n? )?(?:bomba|bombe|explosivo|explosif|sprengstoff|esplosivo|napalm|molotov)'),
