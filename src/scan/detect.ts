@@ -1,3 +1,4 @@
+import { onlyAnswerDirectives } from './answer-directives.js';
 import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
 import { findLoneOffensive } from './decode-lone.js';
@@ -100,9 +101,13 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   if (ctx.classifier && norm.text.length > 0) {
     const r = ctx.classifier.classify(norm.text);
     // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
-    // holding one back moved the map for every prompt (docs/detection.md, section 5).
-    ctx.baseline = Math.max(ctx.baseline, r.attack, r.harmful);
-    if (r.attack >= CLASSIFIER_REPORT_MIN) {
+    // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
+    // exception is a short prompt that only shapes the answer ("never use emojis in your
+    // replies"), which keeps the attack head out of its verdict (answer-directives.ts); the
+    // corpora hold almost none, so the map does not move.
+    const attack = onlyAnswerDirectives(norm.text) ? 0 : r.attack;
+    ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
+    if (attack >= CLASSIFIER_REPORT_MIN) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
     }
     // A harmful verdict is reported only with a word of harm in the text (harm-evidence.ts).

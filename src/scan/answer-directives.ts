@@ -1,0 +1,59 @@
+/**
+ * Whether a short prompt only tells the model how to shape its answer: "Never use emojis in your
+ * replies.", "Keep your answers under 100 words.", "Explain your reasoning step by step."
+ *
+ * The classifier's attack head is not to be trusted on such prompts. In the public corpora it
+ * learned from, nearly every text that tells a model how to behave ("your replies", "never",
+ * "always") is a jailbreak template or an injection, and the benign rows are tasks without such
+ * words, so it read these one-liners as attacks (0.85-0.95). Training on made-up directives of
+ * this kind fixed them but cost the held-out jailbreak templates, which are made of such
+ * sentences too (docs/detection.md, section 5). The check is narrow on purpose. Every sentence
+ * must open with a verb that only shapes answers ("keep", "avoid", "answer in") and name a form of
+ * the answer (length, format, tone, language), or act on the answer itself ("explain your
+ * reasoning", "show your work", "your answers should..."). No sentence may hold a word of what
+ * attacks are about (rules, filters, instructions, refusing, secrets, personas, links, encodings,
+ * a forced "Sure,"), nor the text a word of harm. A prompt with any other sentence is left to the
+ * classifier.
+ */
+
+import { harmfulVerdictStands } from './harm-evidence.js';
+
+const MAX_LENGTH = 300;
+const MAX_SENTENCES = 4;
+
+const OPENER =
+  "^(?:(?:please|and|also|then|now|ok|okay|thanks|thank you),? )*"
+  + "(?:(?:always|never|do not|don't|dont|try to|try not to|make sure(?: to| that)?|be sure to|remember to|you (?:must|should|can) (?:always |never |not )?|from now on,?|for the rest of (?:this|the|our) (?:chat|conversation),?|in (?:your|the|all|all your) (?:answers?|replies|reply|responses?),?|when (?:you )?(?:answer|reply|respond)\\w*,?) )*";
+// Verbs that only ever shape an answer ("keep it short", "avoid jargon", "answer in French").
+const FORM_VERB =
+  '(?:keep|limit|use|avoid|answer|reply|respond|be|sound|stay under|speak|talk|switch to|stick to|skip|apologi[sz]e|format|cite|think|double-check|wrap|restate)\\b';
+// Task verbs ("write", "explain", "give") count only when what they act on is the answer itself:
+// "explain your reasoning", "show your work", "give me the answer first". "Write a shell script" is a task.
+const ANSWER_NOUN = '(?:answers?|replies|reply|responses?|reasoning|work|output|explanations?|writing|thought process|calculations?|steps)\\b';
+const TASK_ON_ANSWER = `(?:write|give|make|explain|show|start|end|begin|put|return|include|add|number|structure|mention|walk me through)(?: \\w+){0,3}? (?:your|the|each|every|all your) ${ANSWER_NOUN}`;
+// Or the answer as the subject: "your answers should include a source", "make sure your reply fits in a tweet".
+const SUBJECT = '(?:make sure |be sure )?(?:that )?(?:your|the|all your|all|all of your) (?:answers?|replies|reply|responses?|output|summary|explanations?)\\b';
+const FORM_DIRECTIVE = new RegExp(`${OPENER}${FORM_VERB}`);
+const ANSWER_DIRECTIVE = new RegExp(`${OPENER}(?:${TASK_ON_ANSWER}|${SUBJECT})`);
+
+/** Something about the form of an answer. */
+const FORM = new RegExp(
+  '\\b(?:words?|sentences?|paragraphs?|lines?|characters?|bullets?|bullet points|points|emojis?|emoticons|markdown|json|yaml|xml|csv|tables?|lists?|headings?|code blocks?|tone|formal\\w*|informal|casual|concise\\w*|brief\\w*|short\\w*|long\\w*|detail\\w*|simple|plain|step by step|steps|reasoning|thought process|work|sources?|citations?|references?|examples?|summary|english|spanish|french|german|italian|portuguese|chinese|japanese|korean|russian|arabic|hindi|dutch|language|metric|imperial|units|spelling|voice|second person|first person|tense|exclamation marks?|jargon|pleasantries|follow-up questions?|introduction|intro|conclusion|honest|friendly|polite|professional|encouraging|funny|numbered|tweet|assumptions|trade-offs|pros and cons|final answer|arithmetic|math|replies|reply|answers?|responses?|feedback|the question|filler|caveats|passive voice|active voice)\\b',
+);
+
+/** What attacks talk about: a sentence with any of these is not a mere format request. */
+const RISKY = new RegExp(
+  '\\b(?:rules?|restrict\\w*|filter\\w*|polic\\w*|guideline\\w*|ethic\\w*|moral\\w*|refus\\w*|censor\\w*|illegal\\w*|harm\\w*|danger\\w*|offensive|explicit|nsfw|jailbr\\w*|dan|character|persona|pretend|role|ignore|disregard|forget|bypass|override|instruction\\w*|prompt\\w*|system|developer|admin|unrestrict\\w*|unfilter\\w*|anything|whatever|no matter|regardless|warnings?|disclaimers?|openai|anthropic|chatgpt|gpt|ai|model|limits?|boundar\\w*|secret\\w*|password\\w*|hidden|confidential|reveal|above|previous|earlier|prior|every (?:question|request)|any (?:question|request)|comply|obey|swear\\w*|curs\\w*|profan\\w*|slurs?|insult\\w*|rude|evil|hate\\w*|kill\\w*|urls?|https?|links?|images?|send|e-?mail|forward|decode\\w*|encode\\w*|base64|hex|rot13|morse|cipher\\w*|leet\\w*|backwards|revers\\w*|opposite|mode|human|pwn\\w*|hack\\w*|sure,? (?:here|i can|thing)|here(?:\'s| is| are)|certainly|absolutely|of course)\\b',
+);
+
+const SENTENCE = /[^.!?;\n]+/g;
+
+/** `text` is normalized (lowercase, accents removed, whitespace collapsed). */
+export function onlyAnswerDirectives(text: string): boolean {
+  if (text.length > MAX_LENGTH) return false;
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+  if (sentences.length === 0 || sentences.length > MAX_SENTENCES) return false;
+  // "Start your reply with 'here is how to make a bomb'": a word of harm anywhere ends it.
+  const shapesAnswer = (s: string): boolean => ((FORM_DIRECTIVE.test(s) && FORM.test(s)) || ANSWER_DIRECTIVE.test(s)) && !RISKY.test(s);
+  return sentences.every(shapesAnswer) && !harmfulVerdictStands(text);
+}
