@@ -15,6 +15,9 @@ const SLIP_VERB = '(?:integrat\\w*|insert\\w*|incorporat\\w*|embed\\w*|augment|e
 const ANSWER = '(?:response|reply|answer|output|message|summary|explanation|elucidation)';
 const INSTR = '(?:instructions?|directions?|directives?|rules?|guidelines?|prompts?|commands?|orders?|context|messages?|constraints?|programming|restrictions?|guidance|conversation|training|policies|policy|text|tasks?|requests?|input|content)';
 
+// What a model says when it refuses.
+const REFUSAL = "(?:i'?m sorry|i am sorry|as an ai|as a language model|i cannot help|i can'?t help|i'?m unable to|i am unable to|i'?m not able to)";
+
 /** English rules: instruction override, persona / jailbreak, prompt extraction, delimiters, exfiltration. */
 export const EN_RULES: readonly RuleDef[] = [
   // Instruction override
@@ -128,6 +131,22 @@ export const EN_RULES: readonly RuleDef[] = [
       + '|\\byou are no longer (?:chatgpt|gpt(?:-?\\d)?|claude|gemini|bard|copilot|an? (?:ai|openai|language model|assistant|chatbot|ai assistant|ai language model)|bound by|restricted by|limited by)\\b'),
   rule('jailbreak.never-refuse', 'jailbreak', 0.72, 'Jailbreak: never refuse',
     '\\b(?:never|not|cannot|can\'?t|won\'?t|will not|must not|mustn\'?t|don\'?t|do not) (?:ever )?(?:refuse|decline|reject|deny)(?: (?:any|a|my|to|the))? (?:request|question|order|answer|respond|anything)|\\b(?:always|must) (?:answer|comply|respond|obey)[^.\\n]{0,30}(?:no matter|regardless|even if)'),
+  // Refusal suppression: the model told never to apologize or to say it cannot.
+  rule('jailbreak.refusal-suppression', 'jailbreak', 0.72, 'Jailbreak: never say you cannot or are sorry',
+    // Two refusal phrases forbidden together, or one in the model's answers: "never say I'm sorry" alone is advice.
+    `\\b(?:never|do not|don't) (?:ever )?(?:say|write|respond with|reply with|use the (?:words|phrases?)) (?:that )?["']?${REFUSAL}["']?,? (?:or|and|nor) ["']?(?:${REFUSAL}|i can'?t|i cannot|i apologi[sz]e|unfortunately)\\b`
+      + `|\\b(?:never|do not|don't) (?:ever )?(?:say|write|use the (?:words|phrases?)) ["']?${REFUSAL}["']?,? in (?:your|any of your|any) (?:responses?|repl(?:y|ies)|answers?|outputs?)\\b`
+      + '|\\b(?:do not|don\'?t|never) (?:say|tell me|claim) (?:that )?you (?:can\'?t|cannot|are unable to|aren\'?t able to|are not able to|won\'?t) (?:answer|help|comply|fulfil|fulfill|do (?:something|anything|that|this|what i ask))\\b'),
+  // Prefix injection: the answer made to open with consent, so that the model carries on.
+  rule('jailbreak.prefix-injection', 'jailbreak', 0.75, 'Jailbreak: answer forced to open with consent',
+    '\\b(?:start|begin|open|preface) (?:your |each |every |all )?(?:of your )?(?:responses?|repl(?:y|ies)|answers?|outputs?) with ["\'“]?(?:sure|absolutely|certainly|of course|yes|okay|ok)\\b[^"”\\n]{0,40}\\b(?:here\'?s|here is|here are|i can|i will|i\'?ll|how to)\\b'),
+  // "You have been freed from your chains": the persona's liberation story.
+  rule('jailbreak.freed', 'jailbreak', 0.8, 'Jailbreak: the model told it has been freed',
+    '\\byou(?: have| are|\'ve|\'re)? (?:been |now |finally )*(?:freed|liberated|unchained|unshackled|released|set free|broken free) (?:from|of) (?:your (?:chains|shackles|restrictions|rules|programming|limitations|constraints|prison|cage|creators|filters|guidelines)|openai|anthropic|the (?:matrix|restrictions|rules|shackles|chains|confines)|all (?:restrictions|rules|limitations|constraints))\\b'),
+  // A claimed authorization to produce anything: red-team exercises, permissions granted.
+  rule('jailbreak.claimed-authorization', 'jailbreak', 0.75, 'Jailbreak: claims the model is authorized to produce anything',
+    '\\byou are (?:now |hereby |fully )?(?:permitted|allowed|authori[sz]ed|cleared|free) to (?:produce|generate|say|write|output|answer with|create|share) (?:any content|anything you want|anything at all|all content|unrestricted content|uncensored content|explicit content|harmful content|any(?:thing)?,? (?:no matter|regardless|without))\\b'
+      + '|\\bthis is an? (?:authori[sz]ed|sanctioned|approved) (?:red[- ]team(?:ing)?|jailbreak(?:ing)?) (?:exercise|test|evaluation|session|engagement)\\b[^\\n]{0,80}\\byou (?:are|may|can|must|will|should)\\b'),
   rule('jailbreak.dual-response', 'jailbreak', 0.85, 'Jailbreak: dual normal / jailbroken response',
     '\\[(?:🔓|🔒|jailbreak|jailbroken|dan|classic|gpt|developer mode output|normal output)\\]|\\b(?:two|2) (?:different |separate )?(?:responses|answers|paragraphs)[^.\\n]{0,80}\\b(?:jailbr\\w+|dan|unfiltered|developer mode|uncensored)'),
   rule('jailbreak.stay-in-character', 'jailbreak', 0.6, 'Jailbreak: stay in character / break character',
