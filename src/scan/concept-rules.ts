@@ -46,6 +46,13 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['stalking', 'Harmful request (any language): tracking a person in secret', ['track_person', 'secretly']],
     ['blackmail', 'Harmful request (any language): blackmail', ['how_to', 'blackmail']],
     ['evasion', 'Harmful request (any language): doing something without getting caught', ['evade_police']],
+    // How to make or use explosives, kill, or get drugs: the blunt asks of the English rules
+    // (rules-harm.ts) in every lexicon language. Stealing, hacking, fraud, poison and the like
+    // are left out: their how-to questions are as often about protecting oneself ("how do I keep
+    // my account from being hacked"), and they hit benign rows of the corpora.
+    ['explosive-how', 'Harmful request (any language): how to make or use explosives', ['how_to', 'explosive']],
+    ['killing-how', 'Harmful request (any language): how to kill', ['how_to', 'kill']],
+    ['drugs-how', 'Harmful request (any language): how to make or get drugs', ['how_to', 'drug']],
   ]),
 ];
 
