@@ -12,8 +12,9 @@ const POOL = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i
 
 /**
  * A random string built from a regex source by choosing branches, repetition counts and class
- * members at random (look-arounds and anchors are skipped, so the caller checks that the sample
- * really matches). Returns null for syntax it does not handle.
+ * members at random (look-aheads, negative look-behinds and anchors are skipped, a positive
+ * look-behind is written out in place, so the caller checks that the sample really matches).
+ * Returns null for syntax it does not handle.
  */
 function sampleMatch(source: string, rand: () => number): string | null {
   let i = 0;
@@ -60,7 +61,11 @@ function sampleMatch(source: string, rand: () => number): string | null {
       else if (rest.startsWith('?=') || rest.startsWith('?!')) {
         i += 2;
         skip = true;
-      } else if (rest === '?<=' || rest === '?<!') {
+      } else if (rest === '?<=') {
+        // A positive look-behind is written out in place: a rule that starts at a word and looks
+        // back for its context then matches at the word's second occurrence.
+        i += 3;
+      } else if (rest === '?<!') {
         i += 3;
         skip = true;
       }
