@@ -5,7 +5,7 @@ import type { RuleDef } from './rule-defs.js';
 // "How do I / give me steps to" + a plainly harmful act or object. Scores stay moderate: the
 // classifier's harmful head does the broad work; these catch the blunt, unambiguous asks.
 // The asks every harm rule below shares.
-const ASK_PLAIN = 'how to|ways? to|teach me (?:how )?to|help me|tell me how to|best way to|easiest way to';
+const ASK_PLAIN = 'how to|ways? to|teach me (?:how )?to|help me|tell me how to|best way to|easiest way to|(?:a |an |the )?(?:detailed |step-by-step |foolproof )?(?:plan|scheme|strategy) (?:to|for)';
 const ASK = `(?:how (?:do|can|could|would|should) (?:i|we|you|one|someone)|${ASK_PLAIN}|steps? (?:to|for)|instructions? (?:to|for|on)|guide (?:to|for|on)|tutorial (?:on|for)|explain how to|recipe for)`;
 const WEAPON = '(?:bomb|pipe bomb|explosive|ied|napalm|molotov|nerve agent|sarin|ricin|anthrax|chemical weapon|bioweapon|dirty bomb|untraceable (?:gun|firearm)|ghost gun|silencer)';
 // What "kill" means in computing: processes, jobs, sessions and the like.
