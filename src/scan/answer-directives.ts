@@ -1,6 +1,8 @@
 /**
  * Whether a short prompt only tells the model how to shape its answer: "Never use emojis in your
- * replies.", "Keep your answers under 100 words.", "Explain your reasoning step by step."
+ * replies.", "Keep your answers under 100 words.", "Explain your reasoning step by step." A
+ * sentence taking back the person's own words ("Please ignore my previous typo, I meant Tuesday")
+ * counts too.
  *
  * The classifier's attack head is not to be trusted on such prompts. In the public corpora it
  * learned from, nearly every text that tells a model how to behave ("your replies", "never",
@@ -46,7 +48,20 @@ const RISKY = new RegExp(
   '\\b(?:rules?|restrict\\w*|filter\\w*|polic\\w*|guideline\\w*|ethic\\w*|moral\\w*|refus\\w*|censor\\w*|illegal\\w*|harm\\w*|danger\\w*|offensive|explicit|nsfw|jailbr\\w*|dan|character|persona|pretend|role|ignore|disregard|forget|bypass|override|instruction\\w*|prompt\\w*|system|developer|admin|unrestrict\\w*|unfilter\\w*|anything|whatever|no matter|regardless|warnings?|disclaimers?|openai|anthropic|chatgpt|gpt|ai|model|limits?|boundar\\w*|secret\\w*|password\\w*|hidden|confidential|reveal|above|previous|earlier|prior|every (?:question|request)|any (?:question|request)|comply|obey|swear\\w*|curs\\w*|profan\\w*|slurs?|insult\\w*|rude|evil|hate\\w*|kill\\w*|urls?|https?|links?|images?|send|e-?mail|forward|decode\\w*|encode\\w*|base64|hex|rot13|morse|cipher\\w*|leet\\w*|backwards|revers\\w*|opposite|mode|human|pwn\\w*|hack\\w*|sure,? (?:here|i can|thing)|here(?:\'s| is| are)|certainly|absolutely|of course)\\b',
 );
 
+// A person taking back their own words: "Please ignore my previous typo, I meant Tuesday." The
+// rules leave these alone (rules-en.ts, OWN_WORDS); the attack head read "ignore ... previous" in them.
+const SELF_CORRECTION = new RegExp(
+  "^(?:(?:please|oh|oops|sorry|ok|okay|wait|actually),? )*(?:ignore|disregard|forget|scratch|never mind) (?:my|that|the) (?:(?:previous|last|earlier|first|second) )?"
+  + '(?:message|typo|question|comment|reply|answer|draft|paragraph|sentence|e-?mail|mistake|request|spelling)s?\\b'
+  + "(?:,? (?:i meant|i mean|it should (?:say|read|be)|it was a typo|my mistake|my bad)\\b(?<tail>.{0,80}))?$",
+);
+
 const SENTENCE = /[^.!?;\n]+/g;
+
+function correctsOwnWords(sentence: string): boolean {
+  const m = SELF_CORRECTION.exec(sentence);
+  return m !== null && !RISKY.test(m.groups?.['tail'] ?? '');
+}
 
 /** `text` is normalized (lowercase, accents removed, whitespace collapsed). */
 export function onlyAnswerDirectives(text: string): boolean {
@@ -55,5 +70,5 @@ export function onlyAnswerDirectives(text: string): boolean {
   if (sentences.length === 0 || sentences.length > MAX_SENTENCES) return false;
   // "Start your reply with 'here is how to make a bomb'": a word of harm anywhere ends it.
   const shapesAnswer = (s: string): boolean => ((FORM_DIRECTIVE.test(s) && FORM.test(s)) || ANSWER_DIRECTIVE.test(s)) && !RISKY.test(s);
-  return sentences.every(shapesAnswer) && !harmfulVerdictStands(text);
+  return sentences.every((s) => shapesAnswer(s) || correctsOwnWords(s)) && !harmfulVerdictStands(text);
 }
