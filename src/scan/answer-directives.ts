@@ -58,6 +58,10 @@ const SELF_CORRECTION = new RegExp(
 
 const SENTENCE = /[^.!?;\n]+/g;
 
+function shapesAnswer(sentence: string): boolean {
+  return ((FORM_DIRECTIVE.test(sentence) && FORM.test(sentence)) || ANSWER_DIRECTIVE.test(sentence)) && !RISKY.test(sentence);
+}
+
 function correctsOwnWords(sentence: string): boolean {
   const m = SELF_CORRECTION.exec(sentence);
   return m !== null && !RISKY.test(m.groups?.['tail'] ?? '');
@@ -69,6 +73,5 @@ export function onlyAnswerDirectives(text: string): boolean {
   const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
   if (sentences.length === 0 || sentences.length > MAX_SENTENCES) return false;
   // "Start your reply with 'here is how to make a bomb'": a word of harm anywhere ends it.
-  const shapesAnswer = (s: string): boolean => ((FORM_DIRECTIVE.test(s) && FORM.test(s)) || ANSWER_DIRECTIVE.test(s)) && !RISKY.test(s);
   return sentences.every((s) => shapesAnswer(s) || correctsOwnWords(s)) && !harmfulVerdictStands(text);
 }

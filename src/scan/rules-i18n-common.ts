@@ -14,8 +14,8 @@ import type { RuleDef } from './rule-defs.js';
 const GIVEN = 'Prompt extraction: the instructions you were given';
 // Not "which instructions did you get from the doctor" nor "... for assembling the shelf".
 const NOT_SOURCE = '(?! (?:para|pour|per|por|om|um|vom|von|du|des|del|dal|dalla|dai|do|da|van|od|dari|from|by|par)\\b)';
-const PRETEND = 'Jailbreak: pretend to have no restrictions';
-const FORGET = 'Instruction override: forget everything before';
+const PRETEND = 'Jailbreak: pretend the rules do not apply';
+const FORGET = 'Instruction override: ignore everything before';
 const REPEAT = 'Prompt extraction: repeat the words above';
 const DAN = 'Jailbreak persona: DAN / do anything now';
 const NEVER_REFUSE = 'Jailbreak: never refuse';
@@ -86,7 +86,13 @@ export const I18N_COMMON_RULES: readonly RuleDef[] = [
   rule('jailbreak.pretend.ar', 'jailbreak', 0.75, PRETEND,
     'تظاهر (?:بأنه|أنه|بأنك|أنك) (?:ليس لديك|لا توجد|بلا)[^.?!\\n]{0,20}(?:قيود|قواعد|حدود|فلاتر|رقابة)', SCRIPT.arabic),
 
-  // "Forget everything above."
+  // "Forget everything above": everything before, not "what I told you".
+  rule('override.everything.de', 'prompt_injection', 0.85, FORGET,
+    '\\b(?:vergiss|vergessen sie|vergesst|ignoriere|ignorieren sie|ignoriert|missachte) (?:einfach |bitte )?(?:alles|das alles)(?:,? (?:was|das) (?:(?:wir|du|man|dir|ihnen|euch|zuvor|vorher|bisher|davor|oben|bis jetzt) ){0,3}(?:gesagt|geschrieben|besprochen|erklart|mitgeteilt|befohlen|aufgetragen|gegeben|steht|stand)| (?:davor|zuvor|vorher|bisher|oben|bis jetzt|vorangegangene|obige|vorherige)\\b)'),
+  rule('override.everything.es', 'prompt_injection', 0.85, FORGET,
+    '\\b(?:olvida|olvide|olviden|olvidad|ignora|ignore|ignoren|ignorad) (?:todo )?(?:lo anterior|lo de antes|lo de arriba|todo lo que (?:te|se te|le) (?:han dicho|dijeron|habian dicho|ordenaron|indicaron|han indicado|escribieron|dijo (?:el sistema|alguien))|todo lo que (?:se ha dicho|se dijo|esta arriba|hay arriba))\\b'),
+  rule('override.everything.fr', 'prompt_injection', 0.85, FORGET,
+    "\\b(?:oublie|oubliez|ignore|ignorez) tout (?:ce (?:qu'on t'a|qu'on vous a|que l'on t'a|que l'on vous a) (?:dit|ecrit|demande|donne|ordonne)|ce qui (?:a ete dit|precede|est au-dessus|est ecrit au-dessus|a ete ecrit)|ce que (?:tu as|vous avez) recu|ce qui se trouve au-dessus)\\b"),
   rule('override.everything.it', 'prompt_injection', 0.85, FORGET,
     "\\b(?:dimentica|dimenticate|ignora|ignorate) tutto(?: quello| cio)?(?: che (?:e stato detto|ti (?:e stato|hanno) dett[oi]|c'e scritto)| sopra| prima| quanto detto)\\b"),
   rule('override.everything.pt', 'prompt_injection', 0.85, FORGET,

@@ -13,8 +13,6 @@ export const I18N_RULES: readonly RuleDef[] = [
   rule('override.es', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olviden|omite|descarta|desestima|no sigas|no hagas caso (?:a|de)) (?:(?:todas|todos|las|los|tus|sus|cualquier|toda) ){0,3}(?:(?:instrucciones|indicaciones|reglas|ordenes|directrices|normas) (?:anteriores|previas|de antes|originales|del sistema|de arriba|iniciales)|(?:anteriores|previas) (?:instrucciones|indicaciones|reglas|ordenes))'
       + '|\\b(?:ignora|ignore|olvida|olvide|descarta|omite|desobedece) (?:todas )?(?:tus|sus) (?:reglas|instrucciones|indicaciones|directrices|normas|restricciones|limitaciones|politicas)\\b'),
-  rule('override.es-everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
-    '\\b(?:olvida|olvide|olviden|olvidad|ignora|ignore|ignoren|ignorad) (?:todo )?(?:lo anterior|lo de antes|lo de arriba|todo lo que (?:te|se te|le) (?:han dicho|dijeron|habian dicho|ordenaron|indicaron|han indicado|escribieron|dijo (?:el sistema|alguien))|todo lo que (?:se ha dicho|se dijo|esta arriba|hay arriba))\\b'),
   rule('extract.es', 'prompt_extraction', 0.85, EXTRACT,
     '\\b(?:revela|revele|muestra|muestrame|muestre|repite|repita|imprime|dime|escribe|comparte|ensename|divulga) (?:(?:tu|su|el|la|las|tus|sus|me|todo|todas) ){0,3}(?:(?:prompt|mensaje|instrucciones|indicaciones|configuracion) (?:del|de) sistema|system prompt|instrucciones (?:iniciales|originales|ocultas|secretas))'
       + '|\\b(?:cual|cuales) (?:es|son) (?:tu|su|tus|sus) (?:(?:prompt|mensaje|instrucciones|indicaciones) (?:del|de) sistema|instrucciones (?:iniciales|originales|ocultas|secretas))\\b|\\binstrucciones que (?:te|le) (?:dieron|han dado|dio)\\b'),
@@ -24,8 +22,6 @@ export const I18N_RULES: readonly RuleDef[] = [
   rule('override.fr', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|faites abstraction) (?:(?:de|des|toutes|tous|les|tes|vos|ses|d\'|du) ){0,3}(?:(?:instructions|consignes|regles|directives|ordres|indications) (?:precedentes|anterieures|initiales|d\'origine|originales|du systeme|ci-dessus|donnees)|(?:precedentes|anterieures) (?:instructions|consignes|regles))'
       + '|\\b(?:ignore|ignorez|oublie|oubliez) (?:toutes )?(?:tes|vos) (?:regles|instructions|consignes|directives|restrictions|limites)\\b'),
-  rule('override.fr-everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
-    "\\b(?:oublie|oubliez|ignore|ignorez) tout (?:ce (?:qu'on t'a|qu'on vous a|que l'on t'a|que l'on vous a) (?:dit|ecrit|demande|donne|ordonne)|ce qui (?:a ete dit|precede|est au-dessus|est ecrit au-dessus|a ete ecrit)|ce que (?:tu as|vous avez) recu|ce qui se trouve au-dessus)\\b"),
   rule('extract.fr', 'prompt_extraction', 0.85, EXTRACT,
     '\\b(?:revele|revelez|reveler|montre|montrez|montre-moi|montrez-moi|affiche|affichez|repete|repetez|donne-moi|donnez-moi|ecris|ecrivez|dis-moi|dites-moi|divulgue|divulguez) (?:(?:moi|ton|ta|tes|votre|vos|le|la|les|tout|toutes) ){0,3}(?:(?:prompt|message|invite|instructions|consignes|configuration) (?:systeme|du systeme|initiales?|d\'origine|cachees?|secretes?)|system prompt)'
       + '|\\bquel(?:le)?s? (?:est|sont) (?:ton|ta|tes|votre|vos) (?:prompt|message|invite|instructions|consignes) (?:systeme|du systeme|initiales?|d\'origine|cachees?|secretes?)\\b|\\b(?:instructions|consignes) que (?:tu as|vous avez) recues?\\b'),
@@ -34,9 +30,6 @@ export const I18N_RULES: readonly RuleDef[] = [
   // German
   rule('override.de', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignoriere|ignorier|ignorieren sie|ignoriert|vergiss|vergessen sie|vergesst|missachte|missachten sie|verwirf|uberspringe|befolge nicht|beachte nicht) (?:(?:alle|die|deine|ihre|samtliche|jegliche|bisherigen|vorherigen|vorigen|obigen|fruheren|ursprunglichen) ){1,3}(?:anweisungen|instruktionen|befehle|regeln|vorgaben|richtlinien|anordnungen|systemanweisungen)'),
-  // "Vergiss alles, was vorher gesagt wurde": everything before, not "what I told you".
-  rule('override.de-everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
-    '\\b(?:vergiss|vergessen sie|vergesst|ignoriere|ignorieren sie|ignoriert|missachte) (?:einfach |bitte )?(?:alles|das alles)(?:,? (?:was|das) (?:(?:wir|du|man|dir|ihnen|euch|zuvor|vorher|bisher|davor|oben|bis jetzt) ){0,3}(?:gesagt|geschrieben|besprochen|erklart|mitgeteilt|befohlen|aufgetragen|gegeben|steht|stand)| (?:davor|zuvor|vorher|bisher|oben|bis jetzt|vorangegangene|obige|vorherige)\\b)'),
   rule('extract.de', 'prompt_extraction', 0.85, EXTRACT,
     '\\b(?:zeige?|zeigen sie|gib|geben sie|wiederhole|wiederholen sie|verrate|verraten sie|nenne|schreibe?|drucke?|offenbare|enthulle) (?:(?:mir|uns|deinen|deine|ihren|ihre|den|die|das|komplett|vollstandig) ){0,3}(?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))'
       + '|\\b(?:wie lautet|wie lauten|was ist|was sind) (?:dein|deine|ihr|ihre) (?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))\\b|\\banweisungen,? die (?:du|sie) (?:bekommen|erhalten) (?:hast|haben)\\b'),
