@@ -23,7 +23,7 @@ export function isApiPath(url: string): boolean {
 export function registerAuthentication(app: FastifyInstance, keys: KeyService): void {
   app.decorateRequest('principal', null);
   // A callback hook, not an async one: a key verified moments ago is answered
-  // at once, so most requests pass without a promise.
+  // without a lookup, so most requests pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (!isApiPath(request.url)) {
@@ -43,9 +43,10 @@ export function registerAuthentication(app: FastifyInstance, keys: KeyService): 
       request.principal = verified.principal;
       done();
     };
-    const cached = keys.verifyCached(rawKey);
-    if (cached !== undefined) accept(cached);
-    else keys.verify(rawKey).then(accept, done);
+    keys.verifyCached(rawKey, (cached) => {
+      if (cached !== undefined) accept(cached);
+      else keys.verify(rawKey).then(accept, done);
+    });
   });
 }
 

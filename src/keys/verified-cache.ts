@@ -10,6 +10,13 @@
 export interface VerifiedKeyCache<T> {
   /** The counter now, or null when nothing may be read from or written to the cache. */
   version(): number | null;
+  /**
+   * Calls back with the counter as read after this call. The callers of one
+   * event-loop turn share a single read, made once the turn's I/O callbacks
+   * have run: every request parsed in that turn has arrived before the read,
+   * so a change committed before any of them arrived is seen by all of them.
+   */
+  versionSoon(callback: (version: number | null) => void): void;
   get(keyHash: string, version: number | null): T | undefined;
   set(keyHash: string, version: number | null, value: T): void;
 }
@@ -21,8 +28,21 @@ const MAX_ENTRIES = 10_000;
 /** A cache over a counter reader; with no reader (PostgreSQL) it never holds anything. */
 export function createVerifiedKeyCache<T>(readVersion: (() => number | null) | null): VerifiedKeyCache<T> {
   const entries = new Map<string, { version: number; value: T }>();
+  const version = () => (readVersion === null ? null : readVersion());
+  let waiting: ((version: number | null) => void)[] = [];
+  // setImmediate runs after the poll phase, where a busy server parses many
+  // requests per turn; one read then serves them all.
+  const readForWaiting = () => {
+    const callbacks = waiting;
+    waiting = [];
+    const now = version();
+    for (const callback of callbacks) callback(now);
+  };
   return {
-    version: () => (readVersion === null ? null : readVersion()),
+    version,
+    versionSoon(callback) {
+      if (waiting.push(callback) === 1) setImmediate(readForWaiting);
+    },
     get(keyHash, version) {
       if (version === null) return undefined;
       const entry = entries.get(keyHash);
