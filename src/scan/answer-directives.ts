@@ -58,7 +58,8 @@ const SELF_CORRECTION = new RegExp(
 
 const SENTENCE = /[^.!?;\n]+/g;
 
-function shapesAnswer(sentence: string): boolean {
+/** One sentence (normalized, trimmed) that only shapes the answer. */
+export function shapesAnswer(sentence: string): boolean {
   return ((FORM_DIRECTIVE.test(sentence) && FORM.test(sentence)) || ANSWER_DIRECTIVE.test(sentence)) && !RISKY.test(sentence);
 }
 

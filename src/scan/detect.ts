@@ -1,6 +1,7 @@
 import { onlyAnswerDirectives } from './answer-directives.js';
 import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
+import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
 import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
@@ -97,6 +98,9 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   }
   for (const hit of runConceptRules(norm.text)) {
     ctx.findings.add(hit.rule.type, 'concepts' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
+  }
+  for (const hit of findEmbeddedDirectives(norm.text)) {
+    ctx.findings.add('prompt_injection', 'rules' + detectorSuffix, 'Indirect injection: an order about the answer inside pasted text', EMBEDDED_DIRECTIVE_SCORE, [map(hit.start, hit.end)]);
   }
   if (ctx.classifier && norm.text.length > 0) {
     const r = ctx.classifier.classify(norm.text);
