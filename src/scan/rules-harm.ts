@@ -30,6 +30,21 @@ const PRODUCE = '(?:synthesi[sz]\\w*|weaponi[sz]\\w*|aerosoli[sz]\\w*|dispers\\w
 const MASS_WEAPON = '(?:sarin|vx(?: gas| nerve)?|tabun|soman|novichok|nerve agents?|nerve gas|mustard gas|sulfur mustard|chlorine gas|phosgene|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|chemical weapons?|biological weapons?|bio-?weapons?|dirty bombs?|nuclear (?:bombs?|weapons?|devices?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|radiological (?:weapons?|devices?|dispersal)|cluster (?:bombs?|munitions?)|landmines?|pipe bombs?|car bombs?|suicide vests?|napalm|thermite bombs?)';
 const SOMEONE_ELSES = "(?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|other people'?s|a stranger'?s|my (?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner)|partner|wife|husband|boyfriend|girlfriend|spouse|employee|employees|neighbou?r|roommate|coworker|co-worker|colleague|boss|teacher|classmate)'?s?|(?:his|her|their) (?:ex|partner|wife|husband|boyfriend|girlfriend|spouse)'?s|(?:a|my|the) (?:celebrity|politician|victim)'?s)";
 
+// Verbs of injuring a person, for harm.injury.
+const INJURE = 'disfigure|maim|mutilate|injure|cripple|paralyze|paralyse|blind|suffocate|smother|drown|strangle|choke|behead|decapitate|dismember|drug|sedate|knock out|burn|shoot|stab';
+const TERROR_GROUP = 'a terrorist|terrorists|a terror(?:ist)? (?:group|cell|organi[sz]ation)|isis|isil|al[- ]?qaeda|the taliban|boko haram|hamas|hezbollah|a jihadist group';
+const ATTACK_KIND = 'terror(?:ist)? attack|mass shooting|school shooting|bombing|massacre|suicide bombing';
+const FIRST_PERSON_PLAN = "(?:i|we) (?:want|plan|intend|hope|need|would like|wanna|am going|'m going|are going|'re going|am planning|'m planning) (?:on |to )?";
+
+/**
+ * `ASK_SOMEONE` + one of `acts` + `rest`, matched from the act: the regex looks back for the ask
+ * only where an act stands, which costs far less than trying the ask's many openings at every
+ * word of every prompt. The span starts at the act.
+ */
+function askedFor(acts: string, rest: string): string {
+  return `\\b(?:${acts})(?<=\\b${ASK_SOMEONE}(?: \\w+ly)? (?:${acts})) ${rest}`;
+}
+
 // French word lists for the French counterparts of the rules above.
 const ASK_FR = "(?:comment (?:puis-je |pourrais-je |peut-on |pourrait-on |faire pour |je peux |on peut |je pourrais |est-ce que je peux |est-ce qu'on peut )?|(?:quelle est )?la meilleure (?:facon|maniere|methode) (?:de|d')|(?:aide|aidez)-moi a|explique(?:z)?-moi comment|apprends-moi a|(?:les |des )?etapes pour|(?:des )?astuces pour|(?:des )?conseils pour)";
 const VICTIM_FR = "(?:quelqu'un|les gens|des gens|une personne|des personnes|les utilisateurs|les victimes|des victimes|les enfants|un enfant|les personnes agees|des personnes agees|mes employes|les employes|les clients|des clients|des inconnus|mon \\w+|ma \\w+|mes \\w+)";
@@ -85,35 +100,35 @@ export const HARM_RULES: readonly RuleDef[] = [
   // Harm to a person beyond killing: maiming, burning, drugging, making someone ill or unconscious.
   // "How do I make my dog throw up" (a vet's advice) is left out: vomiting is first aid too.
   rule('harm.injury', 'harmful_request', 0.7, 'Harmful request: injuring or drugging someone',
-    `\\b${ASK_SOMEONE}(?: \\w+ly)? (?:disfigure|maim|mutilate|injure|cripple|paralyze|paralyse|blind|suffocate|smother|drown|strangle|choke|behead|decapitate|dismember|drug|sedate|knock out|burn|shoot|stab) (?:someone|somebody|a person|people|him|her|them|my (?!(?:own |)(?:self|skills?|fears?|thoughts?)\\b)\\w+|a (?:man|woman|child|kid|girl|boy|stranger|cop|police officer|teacher|classmate|coworker|co-worker|neighbou?r))\\b`
-      + `|\\b${ASK_SOMEONE}(?: \\w+ly)? make (?:someone|somebody|a person|people|him|her|them|my \\w+) (?:sick|ill|unconscious|pass out|faint|bleed)\\b`
-      + `|\\b${ASK_SOMEONE}(?: \\w+ly)? set (?:someone|somebody|a person|people|him|her|them|my \\w+|(?:a|an|the|someone'?s|my \\w+'?s|his|her|their) (?:\\w+ )?(?:house|home|car|building|school|church|mosque|synagogue|temple|plane|bus|train|store|shop|office|apartment|flat|business|barn))(?: \\w+)? on fire\\b`
+    askedFor(INJURE, `(?:someone|somebody|a person|people|him|her|them|my (?!(?:own |)(?:self|skills?|fears?|thoughts?)\\b)\\w+|a (?:man|woman|child|kid|girl|boy|stranger|cop|police officer|teacher|classmate|coworker|co-worker|neighbou?r))\\b`)
+      + '|' + askedFor('make', `(?:someone|somebody|a person|people|him|her|them|my \\w+) (?:sick|ill|unconscious|pass out|faint|bleed)\\b`)
+      + '|' + askedFor('set', `(?:someone|somebody|a person|people|him|her|them|my \\w+|(?:a|an|the|someone'?s|my \\w+'?s|his|her|their) (?:\\w+ )?(?:house|home|car|building|school|church|mosque|synagogue|temple|plane|bus|train|store|shop|office|apartment|flat|business|barn))(?: \\w+)? on fire\\b`)
       + '|\\b(?:spike|drug) (?:someone|somebody|a|her|his|their|my \\w+)(?:\'s)? (?:drink|coffee|tea|food|beer|wine|cocktail)\\b'),
   // How much of something it takes to kill a person, or which poison would.
   rule('harm.lethality', 'harmful_request', 0.7, 'Harmful request: what it takes to kill a person',
     `\\bhow (?:much|many)\\b${SAME_SENTENCE}{0,60}\\b(?:would it take|does it take|would i need|do i need|is needed|needed|is enough|to) (?:to )?(?:kill|murder|knock out|poison) (?:an? (?:grown |full-grown |healthy |normal |average |adult )?(?:person|human|man|woman|child|adult)|someone|somebody|him|her|them|my \\w+|people)\\b`
       + '|\\b(?:what|which) (?:poisons?|drugs?|chemicals?|household chemicals?|medications?|pills?|substances?|weapons?)\\b[^.?!\\n]{0,30}\\b(?:would|could|can|will|to) (?:kill|murder) (?:a person|someone|somebody|a human|a man|a woman|a child|him|her|them|my \\w+|people)\\b'
       + '|\\b(?:best|most effective|quickest|fastest|easiest|surest|least traceable) (?:poison|weapon|way|method) (?:to|for) (?:kill|murder)(?:ing)? (?:a person|someone|somebody|a human|him|her|them|my \\w+|people)\\b'),
-  // Terror: joining a group, or one's own plan to attack ("I plan on carrying out a bombing").
+  // Terror: joining or funding a group, or one's own plan to attack ("I plan on carrying out a bombing").
   rule('harm.terror', 'harmful_request', 0.75, 'Harmful request: terrorism',
-    `\\b(?:${ASK_SOMEONE}|(?:i|we) (?:want|plan|intend|hope|need|would like|wanna|am going|'m going|are going|'re going|am planning|'m planning) (?:on |to )?)(?: \\w+ly)? (?:become|join|recruit (?:people |others |members )?(?:for|into|to)|fund|support) (?:a terrorist|terrorists|a terror(?:ist)? (?:group|cell|organi[sz]ation)|isis|isil|al[- ]?qaeda|the taliban|boko haram|hamas|hezbollah|a jihadist group)\\b`
-      + '|\\b(?:i|we) (?:want|plan|intend|hope|need|would like|wanna|am going|\'m going|are going|\'re going|am planning|\'m planning) (?:on |to )?(?:carry(?:ing)? out|commit(?:ting)?|stag(?:e|ing)|execut(?:e|ing)|do|doing) (?:a |an )?(?:terror(?:ist)? attack|mass shooting|school shooting|bombing|massacre|suicide bombing)\\b'
-      + `|\\b${ASK_SOMEONE}(?: \\w+ly)? (?:carry out|commit|stage|plan|execute|get away with) (?:a |an )?(?:terror(?:ist)? attack|mass shooting|school shooting|bombing|massacre|suicide bombing)\\b`),
+    `\\b(?:become|join|recruit (?:people |others |members )?(?:for|into|to)|fund) (?:${TERROR_GROUP})\\b(?<=\\b(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})(?: \\w+ly)? (?:become|join|recruit (?:people |others |members )?(?:for|into|to)|fund) (?:${TERROR_GROUP}))`
+      + `|\\b(?:${FIRST_PERSON_PLAN}) (?:carry(?:ing)? out|commit(?:ting)?|stag(?:e|ing)|execut(?:e|ing)|do|doing) (?:a |an )?(?:${ATTACK_KIND})\\b`
+      + '|' + askedFor('carry out|commit|stage|plan|execute|get away with', `(?:a |an )?(?:${ATTACK_KIND})\\b`)),
   // Insults and hateful jokes asked for.
   rule('harm.insults', 'harmful_request', 0.65, 'Harmful request: insults or hateful jokes',
     '\\b(?:insults?|slurs?|mean (?:things|names|words|jokes)|nasty (?:things|names|words)|hurtful (?:things|names|words)|derogatory (?:terms|names|words)) (?:i can |to )?(?:for|call|to call|say to|to say to|use (?:on|against)|about) (?:someone|somebody|a person|people|my \\w+|an? (?:fat|ugly|black|white|asian|gay|lesbian|trans|disabled|old|short|jewish|muslim|mexican|indian|chinese|arab|autistic|retarded) \\w+)\\b'
-      + '|\\b(?:tell|write|give|share|say|know|make|generate|come up with|got|have) (?:me |us )?(?:a |some |any |your (?:best |favou?rite )?)?(?:racist|sexist|homophobic|antisemitic|anti-semitic|transphobic|islamophobic|misogynist(?:ic)?) (?:jokes?|slurs?|insults?|remarks?)\\b'),
+      + '|\\b(?:racist|sexist|homophobic|antisemitic|anti-semitic|transphobic|islamophobic|misogynist(?:ic)?) (?:jokes?|slurs?|insults?|remarks?)\\b(?<=\\b(?:tell|write|give|share|say|know|make|generate|come up with|got|have) (?:me |us )?(?:a |some |any |your (?:best |favou?rite )?)?\\w+ \\w+)'),
   // Knocking a site or network offline.
   rule('harm.ddos', 'harmful_request', 0.7, 'Harmful request: a denial-of-service attack',
-    `\\b${ASK_SOMEONE}(?: \\w+ly)? (?:launch|perform|carry out|start|run|do|conduct|execute|organi[sz]e) (?:a |an )?(?:ddos|dos|d?dos attack|distributed denial[- ]of[- ]service|denial[- ]of[- ]service)\\b`
-      + `|\\b${ASK_SOMEONE}(?: \\w+ly)? (?:ddos|take down|crash|knock (?:down|offline)) (?:a|the|my|someone'?s|his|her|their|my \\w+'?s|a competitor'?s|the government'?s) (?:\\w+ )?(?:website|site|server|servers|network|game server)\\b`),
+    askedFor('launch|perform|carry out|start|run|do|conduct|execute|organi[sz]e', '(?:a |an )?(?:ddos|d?dos attack|distributed denial[- ]of[- ]service|denial[- ]of[- ]service)\\b')
+      + '|' + askedFor('ddos|take down|crash|knock (?:down|offline)', "(?:a|the|my|someone'?s|his|her|their|my \\w+'?s|a competitor'?s|the government'?s) (?:\\w+ )?(?:website|site|server|servers|network|game server)\\b")),
   // Cruelty to animals; putting down a sick pet is a question for a vet and stays out.
   rule('harm.animal-cruelty', 'harmful_request', 0.65, 'Harmful request: hurting an animal',
-    `\\b${ASK_SOMEONE}(?: \\w+ly)? (?:torture|abuse|hurt|poison|drown|burn|maim|starve|kick) (?:a|my|the|some|someone'?s|my neighbou?r'?s|the neighbou?r'?s|a stray|stray) (?:\\w+ )?(?:cats?|dogs?|pupp(?:y|ies)|kittens?|pets?|animals?|horses?|birds?|hamsters?|rabbits?)\\b`),
+    askedFor('torture|abuse|hurt|poison|drown|burn|maim|starve|kick', "(?:a|my|the|some|someone'?s|my neighbou?r'?s|the neighbou?r'?s|a stray|stray) (?:\\w+ )?(?:cats?|dogs?|pupp(?:y|ies)|kittens?|pets?|animals?|horses?|birds?|hamsters?|rabbits?)\\b")),
   // Selling or trafficking a person.
   rule('harm.trafficking', 'harmful_request', 0.75, 'Harmful request: selling or trafficking people',
     "\\bsell (?:my|a|his|her|their|your) (?:own )?(?:\\d+ (?:year|yr)[- ]old )?(?:daughter|son|child|kid|baby|wife|girlfriend|sister|niece|nephew|stepdaughter|children|kids)\\b"
-      + `|\\b${ASK_SOMEONE}(?: \\w+ly)? (?:traffic|smuggle|sell|buy) (?:people|humans|women|girls|boys|children|kids|migrants|refugees|organs|a kidney|kidneys|slaves)\\b`),
+      + '|' + askedFor('traffic|smuggle|sell|buy', '(?:people|humans|women|girls|boys|children|kids|migrants|refugees|organs|a kidney|kidneys|slaves)\\b')),
   // A private person's home address or whereabouts.
   rule('harm.doxxing', 'harmful_request', 0.65, 'Harmful request: a person\'s home address',
     "\\b(?:find|locate|get|track down|look up|give me|tell me|what(?:'s| is)|where is|know) (?:out )?(?:the )?(?:home|residential|personal|private|current) (?:address|phone number|location)(?:es)? (?:of|for) (?!(?:a |an |the |my |our |your )?(?:business|company|store|shop|office|restaurant|hotel|embassy|museum|school|university)\\b)\\w+"),
