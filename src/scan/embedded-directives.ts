@@ -88,12 +88,9 @@ function hasTextAfter(text: string, from: number, needed: number): boolean {
 /** The sentence starts a line right after a line that ends with a colon ("Here is an email I received:"). */
 function opensPastedText(text: string, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 10)) {
-    if (text.charCodeAt(i) === 10) {
-      while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 10)) i--;
-      return i >= 0 && text.charCodeAt(i) === 58;
-    }
-    i--;
+  let newline = false;
+  for (; i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 10); i--) {
+    if (text.charCodeAt(i) === 10) newline = true;
   }
-  return false;
+  return newline && i >= 0 && text.charCodeAt(i) === 58;
 }

@@ -37,12 +37,12 @@ const ATTACK_KIND = 'terror(?:ist)? attack|mass shooting|school shooting|bombing
 const FIRST_PERSON_PLAN = "(?:i|we) (?:want|plan|intend|hope|need|would like|wanna|am going|'m going|are going|'re going|am planning|'m planning) (?:on |to )?";
 
 /**
- * `ASK_SOMEONE` + one of `acts` + `rest`, matched from the act: the regex looks back for the ask
- * only where an act stands, which costs far less than trying the ask's many openings at every
- * word of every prompt. The span starts at the act.
+ * `ask` + one of `acts` + `rest`, matched from the act: the regex looks back for the ask only
+ * where an act stands, which costs far less than trying the ask's many openings at every word of
+ * every prompt. The span starts at the act.
  */
-function askedFor(acts: string, rest: string): string {
-  return `\\b(?:${acts})(?<=\\b${ASK_SOMEONE}(?: \\w+ly)? (?:${acts})) ${rest}`;
+function askedFor(acts: string, rest: string, ask: string = ASK_SOMEONE): string {
+  return `\\b(?:${acts})(?<=\\b${ask}(?: \\w+ly)? (?:${acts})) ${rest}`;
 }
 
 // French word lists for the French counterparts of the rules above.
@@ -111,7 +111,7 @@ export const HARM_RULES: readonly RuleDef[] = [
       + '|\\b(?:best|most effective|quickest|fastest|easiest|surest|least traceable) (?:poison|weapon|way|method) (?:to|for) (?:kill|murder)(?:ing)? (?:a person|someone|somebody|a human|him|her|them|my \\w+|people)\\b'),
   // Terror: joining or funding a group, or one's own plan to attack ("I plan on carrying out a bombing").
   rule('harm.terror', 'harmful_request', 0.75, 'Harmful request: terrorism',
-    `\\b(?:become|join|recruit (?:people |others |members )?(?:for|into|to)|fund) (?:${TERROR_GROUP})\\b(?<=\\b(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})(?: \\w+ly)? (?:become|join|recruit (?:people |others |members )?(?:for|into|to)|fund) (?:${TERROR_GROUP}))`
+    askedFor('become|join|recruit (?:people |others |members )?(?:for|into|to)|fund', `(?:${TERROR_GROUP})\\b`, `(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})`)
       + `|\\b(?:${FIRST_PERSON_PLAN}) (?:carry(?:ing)? out|commit(?:ting)?|stag(?:e|ing)|execut(?:e|ing)|do|doing) (?:a |an )?(?:${ATTACK_KIND})\\b`
       + '|' + askedFor('carry out|commit|stage|plan|execute|get away with', `(?:a |an )?(?:${ATTACK_KIND})\\b`)),
   // Insults and hateful jokes asked for.
