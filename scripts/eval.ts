@@ -5,6 +5,7 @@
  *       train on the others, test on each; files after --train-only (our own authored examples)
  *       are in every fold's training side and never scored
  *   --dump FILE writes every scored row (held-out predictions under --leave-one-source-out) as JSONL
+ *   --dump-embedded FILE writes every attack hidden in a 50,000-character document, caught or not
  * Everything is measured through the whole engine (rules, decoders, classifier) with the default policy.
  */
 import { writeFileSync } from 'node:fs';
@@ -29,10 +30,11 @@ interface Args {
   files: string[];
   trainOnly: string[];
   dump: string | undefined;
+  dumpEmbedded: string | undefined;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [], trainOnly: [], dump: undefined };
+  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [], trainOnly: [], dump: undefined, dumpEmbedded: undefined };
   let trainOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
@@ -41,11 +43,12 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--model') args.model = argv[++i];
     else if (a === '--embedded') args.embedded = Number(argv[++i] ?? '20');
     else if (a === '--dump') args.dump = argv[++i];
+    else if (a === '--dump-embedded') args.dumpEmbedded = argv[++i];
     else if (a === '--augment') args.augment = Number(argv[++i] ?? '4000');
     else (trainOnly ? args.trainOnly : args.files).push(a);
   }
   if (args.files.length === 0 || (args.trainOnly.length > 0 && !args.loso)) {
-    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] [--dump FILE] <jsonl files...> [--train-only <jsonl files...>]');
+    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] [--dump FILE] [--dump-embedded FILE] <jsonl files...> [--train-only <jsonl files...>]');
     process.exit(2);
   }
   return args;
@@ -65,29 +68,52 @@ function scanRow(engine: Engine, row: Row): DumpedScore {
   return { score: v.risk_score, label: row.label, tier: v.tier, category: row.category, lang: row.lang, file: row.file, ms, length: row.text.length, signals, text: row.text.slice(0, 300) };
 }
 
+/** One attack hidden in a document: what `--dump-embedded` writes. */
+interface EmbeddedTrial {
+  group: string;
+  at: number;
+  caught: boolean;
+  score: number;
+  signals: string[];
+  attack: string;
+}
+
+/** How many of the attacks inserted in documents were caught, with every trial for `--dump-embedded`. */
+interface EmbeddedResult {
+  group: string;
+  caught: number;
+  n: number;
+  trials: EmbeddedTrial[];
+}
+
 /** Attacks (<= 2,000 chars) inserted at a random offset of a ~50,000-character benign document. */
-function embeddedCatchRate(engine: Engine, attacks: readonly Row[], benign: readonly Row[], count: number, seed: number): { caught: number; n: number } {
+function embeddedCatchRate(engine: Engine, group: string, attacks: readonly Row[], benign: readonly Row[], count: number, seed: number): EmbeddedResult {
   const rand = rng(seed);
   const pool = attacks.filter((r) => r.text.length <= 2000 && r.category !== 'harmful_request');
   let caught = 0;
   let n = 0;
+  const trials: EmbeddedTrial[] = [];
   for (let i = 0; i < count && pool.length > 0 && benign.length > 0; i++) {
     const attack = pool[Math.floor(rand() * pool.length)];
     if (!attack) continue;
     const doc = benignDocument(benign, 50_000, rand);
     const at = Math.floor(rand() * doc.length);
     const text = `${doc.slice(0, at)}\n${attack.text}\n${doc.slice(at)}`;
-    if (engine.scan(text).tier !== 'green') caught++;
+    const verdict = engine.scan(text);
+    const hit = verdict.tier !== 'green';
+    if (hit) caught++;
     n++;
+    const signals = verdict.signals.map((s) => `${s.type}/${s.detector}/${s.score.toFixed(2)}`);
+    trials.push({ group, at: at / doc.length, caught: hit, score: verdict.risk_score, signals, attack: attack.text });
   }
-  return { caught, n };
+  return { group, caught, n, trials };
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const rows = await loadRows(args.files);
   const scored: DumpedScore[] = [];
-  const embedded: { group: string; caught: number; n: number }[] = [];
+  const embedded: EmbeddedResult[] = [];
   const bars = new cliProgress.MultiBar({ format: '{task} [{bar}] {value}/{total}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
   if (!args.loso) {
     const engine = loadEngine(args.model ? { modelPath: args.model } : undefined);
@@ -98,7 +124,7 @@ async function main(): Promise<void> {
       bar.increment();
     }
     const benign = rows.filter((r) => r.label === 0);
-    embedded.push({ group: 'all', ...embeddedCatchRate(engine, rows.filter((r) => r.label === 1), benign, args.embedded * 5, 1) });
+    embedded.push(embeddedCatchRate(engine, 'all', rows.filter((r) => r.label === 1), benign, args.embedded * 5, 1));
   } else {
     const groups = [...new Set(rows.map((r) => splitGroup(r.file)))].sort();
     const extraRows = await loadRows(args.trainOnly);
@@ -119,17 +145,18 @@ async function main(): Promise<void> {
       for (const row of testRows) scored.push(scanRow(engine, row));
       const attacks = testRows.filter((r) => r.label === 1);
       if (attacks.length > 0) {
-        embedded.push({ group, ...embeddedCatchRate(engine, attacks, rows.filter((r) => r.label === 0 && splitGroup(r.file) !== group), args.embedded, 7 + g) });
+        embedded.push(embeddedCatchRate(engine, group, attacks, rows.filter((r) => r.label === 0 && splitGroup(r.file) !== group), args.embedded, 7 + g));
       }
       foldBar.increment();
     }
   }
   bars.stop();
   if (args.dump !== undefined) writeFileSync(args.dump, scored.map((s) => JSON.stringify(s)).join('\n') + '\n');
+  if (args.dumpEmbedded !== undefined) writeFileSync(args.dumpEmbedded, embedded.flatMap((e) => e.trials.map((t) => JSON.stringify(t))).join('\n') + '\n');
   report(scored, embedded, args.loso);
 }
 
-function report(scored: readonly Scored[], embedded: readonly { group: string; caught: number; n: number }[], loso: boolean): void {
+function report(scored: readonly Scored[], embedded: readonly EmbeddedResult[], loso: boolean): void {
   const neg = scored.filter((s) => s.label === 0);
   const pos = scored.filter((s) => s.label === 1);
   const t1 = thresholdAtFpr(neg.map((s) => s.score), 0.01);

@@ -1,6 +1,7 @@
 import { isWordChar } from './chars.js';
 import { CONCEPT_LEXICON } from './concept-lexicon.js';
-import { conceptMatcher, lexiconEntry } from './concepts.js';
+import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry } from './concepts.js';
+import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 import type { SignalType } from './types.js';
 
 /**
@@ -19,6 +20,14 @@ export interface ConceptRule {
   message: string;
   /** Concept ids that must all occur in one sentence. */
   concepts: readonly string[];
+  /**
+   * For acts asked about as often to protect oneself: the sentence must hold no word of
+   * protection (protective-lexicon.ts: "how do I keep my account from being hacked") and none of
+   * the police ("how do the police trace laundered money"), and its how-to must not be English
+   * (in English text these concepts' short stems meet everyday words, and the phrase rules of
+   * rules-harm.ts know English far better).
+   */
+  guarded?: boolean;
 }
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -54,10 +63,20 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['killing-how', 'Harmful request (any language): how to kill', ['how_to', 'kill']],
     ['drugs-how', 'Harmful request (any language): how to make or get drugs', ['how_to', 'drug']],
   ]),
+  // How to steal, hack or launder money: asked as often to protect oneself or out of interest
+  // ("how do I keep my phone from being hacked", "how do the police trace laundered money"), so
+  // these are guarded (see ConceptRule.guarded). Poison, weapons and forgery were measured too and
+  // left out: their how-to questions are as often about snake venom for a biology exam, and the
+  // weapon concept's short English stems ("gun") sit inside Malay and Indonesian words ("guna").
+  ...harmRules([
+    ['theft-how', 'Harmful request (any language): how to steal', ['how_to', 'steal']],
+    ['hacking-how', 'Harmful request (any language): how to hack', ['how_to', 'hack']],
+    ['laundering-how', 'Harmful request (any language): how to launder money', ['how_to', 'launder']],
+  ], true),
 ];
 
 /** One rule per concept combination: `concept.harm-NAME`, then `concept.harm-NAME-2`, ... */
-function harmRules(defs: readonly (readonly [string, string, ...(readonly string[])[]])[]): ConceptRule[] {
+function harmRules(defs: readonly (readonly [string, string, ...(readonly string[])[]])[], guarded = false): ConceptRule[] {
   return defs.flatMap(([name, message, ...combinations]) =>
     combinations.map((concepts, i) => ({
       id: `concept.harm-${name}${i === 0 ? '' : `-${i + 1}`}`,
@@ -65,6 +84,7 @@ function harmRules(defs: readonly (readonly [string, string, ...(readonly string
       weight: 0.7,
       message,
       concepts,
+      ...(guarded ? { guarded } : {}),
     })),
   );
 }
@@ -87,6 +107,51 @@ interface CompiledRule {
 }
 
 let compiled: CompiledRule[] | undefined;
+let protective: ConceptMatcher | undefined;
+
+/** A guarded rule's conditions (ConceptRule.guarded) on the sentence text[start, end). */
+function guardPasses(text: string, start: number, end: number, first: ReadonlyMap<number, [number, number]>, english: readonly (readonly string[])[], concepts: readonly number[]): boolean {
+  const ids = conceptMatcher().ids;
+  policeIndex ??= ids.indexOf('police');
+  howToIndex ??= ids.indexOf('how_to');
+  const at = concepts.indexOf(howToIndex);
+  const howTo = first.get(howToIndex);
+  if (at >= 0 && howTo !== undefined) {
+    if (english[at]?.some((entry) => text.startsWith(entry, howTo[0]))) return false;
+    // A how-to is a whole word or phrase ("cara", "jinsi ya"), not the start of "caramel".
+    const next = text.charCodeAt(howTo[1]);
+    if (howTo[1] < text.length && isWordChar(next) && !isUnsegmented(text.charCodeAt(howTo[1] - 1))) return false;
+  }
+  // The reason for asking is often the next sentence ("my phone was hacked", "for my exam"):
+  // a short prompt is read whole.
+  const [from, to] = text.length <= GUARD_WHOLE_TEXT ? [0, text.length] : [start, end];
+  return !holdsProtectiveWord(text, from, to) && !holdsPoliceWord(text, from, to);
+}
+
+const GUARD_WHOLE_TEXT = 1000;
+
+function holdsPoliceWord(text: string, start: number, end: number): boolean {
+  let found = false;
+  conceptMatcher().matches(text, start, end, (concept) => {
+    if (concept === policeIndex) found = true;
+    return !found;
+  });
+  return found;
+}
+
+let policeIndex: number | undefined;
+let howToIndex: number | undefined;
+
+/** Whether text[start, end) holds a word of protection, in any of the lexicon's languages. */
+function holdsProtectiveWord(text: string, start: number, end: number): boolean {
+  protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
+  let found = false;
+  protective.matches(text, start, end, () => {
+    found = true;
+    return false;
+  });
+  return found;
+}
 
 function compiledRules(): CompiledRule[] {
   if (compiled !== undefined) return compiled;
@@ -127,6 +192,7 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
           if (!concepts.every((c) => first.has(c))) continue;
           const spans = concepts.map((c) => first.get(c) as [number, number]);
           if (spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from)))) continue;
+          if (rule.guarded === true && !guardPasses(text, start, end, first, english, concepts)) continue;
           // Entries are word prefixes ("instruc"): the span runs to the end of the last word.
           let last = Math.max(...spans.map((s) => s[1]));
           while (last < end && isWordChar(text.charCodeAt(last))) last++;

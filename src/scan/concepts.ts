@@ -17,7 +17,7 @@ const MAX_CONCEPTS_PER_WINDOW = 12;
 const CONCEPT_SEED = 0x3c6ef372;
 
 /** Scripts written without spaces between words: entries match anywhere, not only at word starts. */
-function isUnsegmented(c: number): boolean {
+export function isUnsegmented(c: number): boolean {
   return (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
 }
 

@@ -36,13 +36,21 @@ const TERROR_GROUP = 'a terrorist|terrorists|a terror(?:ist)? (?:group|cell|orga
 const ATTACK_KIND = 'terror(?:ist)? attack|mass shooting|school shooting|bombing|massacre|suicide bombing';
 const FIRST_PERSON_PLAN = "(?:i|we) (?:want|plan|intend|hope|need|would like|wanna|am going|'m going|are going|'re going|am planning|'m planning) (?:on |to )?";
 
+// What "steal" and "rob" take in everyday speech: the show, a base, a glance, someone's heart.
+const NOT_THEFT = "(?:the show|the spotlight|the limelight|the scene|an? (?:base|glance|kiss|look|moment|march|idea|style)|bases|second|third|home|glances|ideas|focus|(?:someone'?s |somebody'?s |his |her |their |my )?(?:hearts?|thunder)|the ball|the puck|the rebound|time|a few minutes|some time|cycles|like)\\b";
+const PROTECTED_GROUP = "immigrants|muslims|jews|jewish people|christians|gays|gay people|blacks|black people|asians|asian people|mexicans|arabs|indians|africans|chinese people|hindus|refugees|lesbians|trans people|transgender people|disabled people|the disabled|retarded people|retards|fat people|gypsies|roma|latinos|hispanics|native americans|sikhs|catholics|mormons|koreans|japanese people|irish people|polish people|poles|italians";
+const JOKE = 'jokes?|memes?|insults?|slurs?|nicknames?|stereotypes?';
+const ILLEGAL_GOODS = 'cocaine|heroin|meth|methamphetamine|crack cocaine|fentanyl|ketamine|ecstasy|mdma|molly|(?:unregistered|untraceable|illegal|stolen|unserialized) (?:guns?|firearms?|weapons?|pistols?|rifles?)|guns? without (?:a )?background check|stolen (?:goods|credit cards?|cards|cars?|phones?|data|identities|accounts?)|fake (?:ids?|passports?|money|bills|diplomas?|degrees?)|counterfeit (?:money|bills|cash|goods)|credit card dumps|fullz|(?:someone|somebody|a person)\'?s (?:identity|credit card)';
+const CONTRABAND = 'guns?|firearms?|pistols?|knife|knives|blades?|weapons?|explosives?|bombs?|drugs|contraband|ammunition|ammo|box cutters?';
+const GUARDED_PLACE = 'plane|airplane|aircraft|flight|airport|security|tsa|metal detectors?|school|prison|jail|stadium|courthouse|court|concert|parliament|white house|capitol';
+
 /**
  * `ask` + one of `acts` + `rest`, matched from the act: the regex looks back for the ask only
  * where an act stands, which costs far less than trying the ask's many openings at every word of
  * every prompt. The span starts at the act.
  */
 function askedFor(acts: string, rest: string, ask: string = ASK_SOMEONE): string {
-  return `\\b(?:${acts})(?<=\\b${ask}(?: \\w+ly)? (?:${acts})) ${rest}`;
+  return `\\b(?:${acts})\\b(?<=\\b${ask}(?: \\w+ly)? (?:${acts})) ${rest}`;
 }
 
 // French word lists for the French counterparts of the rules above.
@@ -72,7 +80,8 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.fraud', 'harmful_request', 0.7, 'Harmful request: fraud or theft',
     `\\b${ASK} (?:steal|launder|counterfeit|forge|shoplift|embezzle|scam) (?:money|a car|cars|credit cards?|someone(?:'s)? identity|an identity|identities|from|people|elderly|bills|documents|passports?)\\b`),
   rule('harm.self-harm', 'harmful_request', 0.75, 'Harmful request: self-harm methods',
-    '\\b(?:how (?:do|can|could) i|best way to|easiest way to|painless way to|ways to) (?:kill myself|commit suicide|end my life|hurt myself|cut myself)\\b'),
+    '\\b(?:how (?:do|can|could) i|best way to|easiest way to|painless way to|ways to) (?:kill myself|commit suicide|end my life|hurt myself|cut myself|overdose|hang myself|slit my wrists|starve myself)\\b'
+      + `|\\bhow (?:much|many)\\b${SAME_SENTENCE}{0,60}\\b(?:would it take|does it take|would i need|do i need|is needed|needed) to (?:overdose|od|die)\\b`),
   rule('harm.csam', 'harmful_request', 0.95, 'Harmful request: sexual content involving minors',
     '\\b(?:write|generate|create|show|find|send|give|describe|share|get|make|draw|where (?:can|do) i (?:find|get|buy))\\b[^.\\n]{0,30}(?:\\b(?:child|children|minor|minors|underage|preteen|kid)s? (?:porn\\w*|sexual\\w*|nude\\w*|erotic\\w*)|\\bsexual\\w* (?:content|images?|stories|story) (?:of|about|involving|with) (?:a )?(?:child|children|minors?|kids?|underage))'),
   // A request to stay out of sight of the police: the act itself may be anything, but asking how
@@ -90,7 +99,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   // everyday sense after "how to" (frame a picture, groom a dog, manipulate a dataframe, forge an
   // alliance, fabricate a part) are left out or fenced.
   rule('harm.crime-verbs', 'harmful_request', 0.65, 'Harmful request: how to commit a crime against someone',
-    `\\b${ASK_SOMEONE}(?: \\w+ly)? (?:successfully |secretly |quietly |effectively )?(?:launder|shoplift|kidnap|blackmail|extort|bribe|doxx?|molest|stalk|embezzle|smuggle|defraud|scam|torture|poison|rob|mug|burglari[sz]e|vandali[sz]e|sabotage|harass|bully|intimidate|threaten|falsify|counterfeit|spy on|catfish|rape|assault|forge(?! (?:alliances?|bonds?|relationships?|friendships?|connections?|partnerships?|a path|ahead|new)\\b)|fake (?:an? |my |the |some |their )?(?:injury|death|evidence|documents?|ids?|passports?|signatures?|receipts?|prescriptions?|diplomas?|degrees?|alibis?|reviews?|illness|disability|insurance claims?|accident)|commit (?:a |an )?(?:crime|fraud|murder|arson|robbery|burglary|identity theft|tax fraud|tax evasion|insurance fraud|genocide|terrorism|terrorist attack|hate crime|insider trading|perjury|treason))\\b`),
+    `\\b${ASK_SOMEONE}(?: \\w+ly)? (?:successfully |secretly |quietly |effectively )?(?:launder|shoplift|kidnap|blackmail|extort|bribe|doxx?|molest|stalk|embezzle|smuggle|defraud|scam|torture|poison|rob|mug|burglari[sz]e|vandali[sz]e|sabotage|harass|bully|intimidate|threaten|falsify|counterfeit|spy on|catfish|rape|assault|forge(?! (?:alliances?|bonds?|relationships?|friendships?|connections?|partnerships?|a path|ahead|new)\\b)|fake (?:an? |my |the |some |their )?(?:injury|death|house ?fire|burglary|break-in|robbery|theft|(?:own )?kidnapping|evidence|documents?|ids?|passports?|signatures?|receipts?|prescriptions?|diplomas?|degrees?|alibis?|reviews?|illness|disability|insurance claims?|accident)|commit (?:a |an )?(?:crime|fraud|murder|arson|robbery|burglary|identity theft|tax fraud|tax evasion|insurance fraud|genocide|terrorism|terrorist attack|hate crime|insider trading|perjury|treason))\\b`),
   // A whole group of people called stupid, dirty, violent... ("why are all X people so lazy").
   rule('harm.group-generalization', 'harmful_request', 0.65, 'Harmful request: demeaning generalization about a group of people',
     `\\b(?:why (?:are|do|is|does)|aren'?t|are|isn'?t|don'?t|do) (?:all |most |so many )?(?:the )?(?:\\w+ ){0,2}${GROUP}(?: \\w+){0,3}? (?:so |always |such |really |all |inherently |naturally |more )?${DEMEANING}\\b`),
@@ -130,8 +139,8 @@ export const HARM_RULES: readonly RuleDef[] = [
     "\\bsell (?:my|a|his|her|their|your) (?:own )?(?:\\d+ (?:year|yr)[- ]old )?(?:daughter|son|child|kid|baby|wife|girlfriend|sister|niece|nephew|stepdaughter|children|kids)\\b"
       + '|' + askedFor('traffic|smuggle|sell|buy', '(?:people|humans|women|girls|boys|children|kids|migrants|refugees|organs|a kidney|kidneys|slaves)\\b')),
   // A private person's home address or whereabouts.
-  rule('harm.doxxing', 'harmful_request', 0.65, 'Harmful request: a person\'s home address',
-    "\\b(?:find|locate|get|track down|look up|give me|tell me|what(?:'s| is)|where is|know) (?:out )?(?:the )?(?:home|residential|personal|private|current) (?:address|phone number|location)(?:es)? (?:of|for) (?!(?:a |an |the |my |our |your )?(?:business|company|store|shop|office|restaurant|hotel|embassy|museum|school|university)\\b)\\w+"),
+  rule('harm.doxxing', 'harmful_request', 0.65, 'Harmful request: a person\'s home address or identity numbers',
+    "\\b(?:find|locate|get|track down|look up|give me|tell me|what(?:'s| is)|where is|know) (?:out )?(?:the )?(?:(?:home|residential|personal|private|current) (?:address|phone number|location)(?:es)?|(?:ssn|social security number|social insurance number|medical records?|bank account number|credit card number)s?) (?:of|for)\\b (?!(?:a |an |the |my |our |your )?(?:business|company|store|shop|office|restaurant|hotel|embassy|museum|school|university|form|format|application|employer)\\b)\\w+"),
   // How to do something illegally, or to someone without their consent.
   rule('harm.illegal-means', 'harmful_request', 0.65, 'Harmful request: doing something illegally or without consent',
     '\\b(?:how|ways?|steps?|help|guide|tips?|methods?|best|easiest|instructions?|where|strateg(?:y|ies)|plan)\\b[^.?!\\n]{0,60}\\b(?:illegally|unlawfully)\\b'
@@ -152,6 +161,45 @@ export const HARM_RULES: readonly RuleDef[] = [
   // Getting into another person's phone, account or messages.
   rule('harm.privacy-intrusion', 'harmful_request', 0.65, 'Harmful request: getting into another person\'s account or phone',
     `\\b(?:access|read|recover|view|see|check|get into|log ?in(?:to)?|hack(?: into)?|monitor|spy on|track|break into|unlock|look through|go through|clone|intercept|tap)\\b (?:\\w+ ){0,2}${SOMEONE_ELSES} (?:\\w+ ){0,2}(?:accounts?|phones?|emails?|e-mails?|inbox|messages|texts|dms|location|computer|laptop|social media|instagram|facebook|whatsapp|snapchat|icloud|passwords?|calls?|browsing history|webcam|camera)\\b`),
+  // Fourth round, from the common offences of criminal codes: theft and robbery, breaking in,
+  // defamation and disinformation, cheating, contract killing, prison escape, smuggling weapons
+  // past security. Each needs the ask right before the act, as the rules above.
+  rule('harm.theft', 'harmful_request', 0.65, 'Harmful request: stealing or robbing',
+    askedFor('steal|rob|burglari[sz]e|burgle|loot|pickpocket|carjack|hotwire', `(?!${NOT_THEFT})(?:a|an|the|some|someone|somebody|people|from|his|her|their|my|[a-z]\\w*)\\b`)
+      + '|' + askedFor('hijack', '(?:a |an |the |someone\'?s )?(?:\\w+ )?(?:plane|airplane|aircraft|jet|flight|car|truck|lorry|bus|ship|boat|train|tanker)\\b')),
+  rule('harm.break-in', 'harmful_request', 0.65, 'Harmful request: breaking into a home, car or building',
+    askedFor('break into|break in(?:to)?|sneak into|get inside', `(?:(?:a|an|the|someone'?s|somebody'?s|his|her|their|people'?s|my (?:neighbou?r|ex|boss|ex-?(?:wife|husband|girlfriend|boyfriend))'?s|a neighbou?r'?s) )?(?:\\w+ )?(?:house|houses|home|homes|apartment|flat|car|cars|safe|vault|building|store|shop|office|bank|garage|shed|warehouse|locker|mailbox|hotel room|dorm|movie theat(?:er|re)|cinema|concert|stadium)\\b`)),
+  rule('harm.defamation', 'harmful_request', 0.65, 'Harmful request: defaming someone or spreading false information',
+    askedFor('defame|slander|libel', '(?:someone|somebody|a person|people|him|her|them|my \\w+|an? \\w+|the \\w+|his \\w+|her \\w+|their \\w+|[a-z]\\w*)\\b')
+      + '|' + askedFor('ruin|destroy|damage|tarnish|sully|trash|wreck', `(?:someone'?s|somebody'?s|a person'?s|his|her|their|an? \\w+'s|the \\w+'s|my (?:ex|boss|coworker|co-worker|colleague|rival|competitor|neighbou?r|teacher|classmate|sister|brother|ex-?(?:wife|husband|girlfriend|boyfriend))'?s) (?:\\w+ )?(?:reputation|good name|career|credibility|marriage|relationship|life|business)\\b`)
+      + '|' + askedFor('spread|create|start|make up|fabricate|write|post|generate|invent|plant', `(?:some |a |an |the )?(?:convincing |believable |viral )?(?:misinformation|disinformation|fake news(?: stor(?:y|ies)| articles?)?|(?:false|fake|untrue) (?:rumou?rs?|information|claims?|stories|story|news|allegations?|accusations?)|rumou?rs? (?:about|that)|(?:a )?smear campaign)\\b(?! (?:detect|classif|dataset|literacy|awareness|check))`)),
+  rule('harm.cheating', 'harmful_request', 0.65, 'Harmful request: cheating on a test, taxes or a partner',
+    askedFor('cheat', '(?:on|in|at|during) (?:a |an |the |my |his |her |their |this |next |tomorrow\'?s )?(?:\\w+ )?(?:exams?|tests?|quiz(?:zes)?|taxes|tax returns?|finals?|sats?|midterms?|homework|assignments?|essays?|interviews?|driving test|drug tests?|breathalyzer|wife|husband|girlfriend|boyfriend|partner|spouse)\\b')
+      + '|' + askedFor('evade|dodge', '(?:paying )?(?:my |the |their |his |her )?(?:taxes|tax|income tax|child support|customs)\\b')),
+  rule('harm.hitman', 'harmful_request', 0.75, 'Harmful request: hiring a killer',
+    askedFor('hire|find|get|contact|pay|afford|book|reach', '(?:a |an |some )?(?:hitman|hit man|hitmen|hit men|assassins?|contract killers?)\\b', `(?:${ASK_SOMEONE}|where (?:can|could|do|would|should|might) (?:i|we|one|someone|you)|${FIRST_PERSON_PLAN})`)),
+  rule('harm.prison-escape', 'harmful_request', 0.65, 'Harmful request: breaking someone out of prison',
+    askedFor('break|bust|spring|sneak', '(?:someone|somebody|him|her|them|my \\w+|an? \\w+|[a-z]\\w*) out of (?:jail|prison|custody)\\b')),
+  // Someone else's work taken or copied: piracy, cracking copy protection, plagiarism.
+  rule('harm.ip-theft', 'harmful_request', 0.65, 'Harmful request: pirating or plagiarizing someone else\'s work',
+    askedFor('pirate|torrent', '(?:a |an |the |some )?(?:\\w+ ){0,2}(?:movies?|films?|shows?|series|songs?|music|albums?|games?|software|books?|e-?books?|apps?|courses?)\\b')
+      + '|' + askedFor('crack|bypass|remove|strip|break|get around|circumvent|disable', '(?:the )?(?:drm|copy ?protection|licen[cs]e (?:key |check|checks|verification)|activation (?:check|screen|key)|paywalls?)\\b')
+      + '|' + askedFor('bypass|beat|fool|trick|evade|get past|get around|cheat', '(?:the )?(?:plagiarism (?:detect\\w*|checkers?|checks?|software|scanners?)|turnitin|ai detectors?|ai detection)\\b')
+      + "|\\b(?:someone else'?s|another (?:person|author|writer|artist|student)'?s|other people'?s) (?:\\w+ ){0,2}(?:work|books?|novels?|stor(?:y|ies)|essays?|articles?|papers?|code|art|artwork|songs?|lyrics|music|photos?|poems?|research|ideas?|thesis|designs?|screenplays?)\\b[^.?!\\n]{0,60}\\b(?:as (?:my|our) own|under my (?:own )?name)\\b"),
+  // Jokes and slurs about a people, a faith or a minority.
+  rule('harm.hate-jokes', 'harmful_request', 0.65, 'Harmful request: jokes or slurs about a group of people',
+    `\\b(?:tell|write|give|share|say|know|make|generate|come up with|create|list|any|some|good|funny|funniest|best|worst|offensive|racist|dirty|mean|new)\\b (?:me |us )?(?:a |an |some |any |the |your |more )?(?:\\w+ ){0,2}?(?:${JOKE}) (?:about|on|for|targeting|mocking|making fun of) (?:the )?(?:${PROTECTED_GROUP})\\b`),
+  // Revenge on a person, or making their life miserable.
+  rule('harm.revenge', 'harmful_request', 0.65, 'Harmful request: revenge on someone',
+    askedFor('get revenge|take revenge|exact revenge|get back at|get even with|retaliate against', `(?:on |against )?(?:someone|somebody|a person|people|him|her|them|my (?!(?:own |)(?:self|body|brain|mind|dog|cat|kids?|child|children|son|daughter)\\b)\\w+|an? (?:ex|coworker|co-worker|colleague|boss|neighbou?r|teacher|classmate|bully|cheater|stranger)|the (?:guy|girl|man|woman|person|people|bully|teacher|boss|neighbou?r)s?)\\b`)
+      + '|' + askedFor('make', "(?:someone'?s|somebody'?s|his|her|their|my \\w+'?s|an? \\w+'s|the \\w+'s) life (?:a )?(?:miserable|hell|a living hell|unbearable)\\b")),
+  // Buying what may not be sold: hard drugs, untraceable guns, stolen goods, forged papers.
+  rule('harm.illegal-purchase', 'harmful_request', 0.7, 'Harmful request: buying illegal goods',
+    askedFor('buy|get|find|order|purchase|score|get hold of', `(?:some |a |an )?(?:\\w+ )?(?:${ILLEGAL_GOODS})\\b`, `(?:${ASK_SOMEONE}|where (?:can|could|do|would|should|might) (?:i|we|one|someone|you)|${FIRST_PERSON_PLAN})`)
+      + '|' + askedFor('buy|sell|order|purchase|get|find|hire', '(?:\\w+ ){0,3}(?:on|from|through|off) the dark ?web\\b', `(?:${ASK_SOMEONE}|where (?:can|could|do|would|should|might) (?:i|we|one|someone|you))`)),
+  rule('harm.smuggle-weapons', 'harmful_request', 0.7, 'Harmful request: getting a weapon past security',
+    `\\b(?:sneak|smuggle|slip)\\b(?: (?:a|an|my|some|the))? (?:\\w+ )?(?:${CONTRABAND}) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`
+      + `|\\b(?:${CONTRABAND}) (?:can|could|should|would) (?:i|we|you|one|someone) (?:sneak|smuggle|slip|get|bring|take) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`),
   // French: "sans me faire prendre", "sans qu'il le sache", "à son insu", "illégalement".
   rule('harm.evasion.fr', 'harmful_request', 0.65, 'Harmful request: doing something without getting caught',
     "\\bsans (?:me |se |nous |vous |te |les |la |le )?faire (?:prendre|attraper|pincer|reperer|remarquer|coincer|arreter|choper)\\b|\\bsans (?:etre|que je sois|qu'on soit) (?:\\w+ )?(?:detecte|repere|pris|remarque|identifie|attrape|arrete|decouvert|soupconne)e?s?\\b"
