@@ -90,6 +90,24 @@ export function rawAttackScore(prompt: string, classifier: LinearClassifier): nu
   return raw;
 }
 
+/**
+ * The weight of each attack in the map's fit: a quarter (in log-odds) of the way from the attack
+ * share of the prompts the map is fitted on (those no other detector flags) to the attack share of
+ * all the scored prompts. Without it, every attack a new rule catches leaves the fit and lowers
+ * the map for the attacks it does not catch: a rule that took more of BIPIA's injections pushed
+ * jailbreak templates of another source below the line. The whole way raised the false positives
+ * at the default threshold (0.91% on `benign`, leave-one-source-out), half of it 0.83%, a quarter
+ * 0.46% (docs/detection.md, section 6).
+ */
+function basePositiveWeight(labels: readonly number[], share: number): number {
+  const positives = labels.reduce((a, b) => a + b, 0);
+  const negatives = labels.length - positives;
+  if (positives === 0 || negatives === 0 || share <= 0 || share >= 1) return 1;
+  return ((share / (1 - share)) / (positives / negatives)) ** BASE_RATE_CORRECTION;
+}
+
+const BASE_RATE_CORRECTION = 0.25;
+
 // The default yellow threshold: a detector scoring this much flags the prompt by itself.
 const FLAGGED = 0.5;
 
@@ -142,15 +160,19 @@ export function fitCalibration(
   const harmful = fitPlatt(zh, yh);
   const raws: number[] = [];
   const labels: number[] = [];
+  let scored = 0;
+  let attacks = 0;
   for (const { heads, testSet } of folds) {
     const classifier = new LinearClassifier(parseModel(buildModelFile(heads, { attack, harmful, risk: IDENTITY_MAP }, {})));
     for (const p of testSet) {
+      scored++;
+      attacks += p.row.label;
       const raw = rawAttackScore(p.row.text, classifier);
       if (raw === null) continue;
       raws.push(raw);
       labels.push(p.row.label);
     }
   }
-  return { attack, harmful, risk: fitIsotonic(raws, labels) };
+  return { attack, harmful, risk: fitIsotonic(raws, labels, 2, basePositiveWeight(labels, attacks / Math.max(1, scored))) };
 }
 

@@ -33,4 +33,12 @@ describe('isotonic calibration', () => {
     expect(applyIsotonic(map, 0.2)).toBeLessThan(0.2);
     expect(applyIsotonic(map, 0.8)).toBeGreaterThan(0.8);
   });
+
+  it('counts each positive as many times as its weight', () => {
+    // One block where a quarter are attacks: weighted 3, they make half of it.
+    const scores = Array.from({ length: 400 }, (_, i) => 0.5 + (i % 2) * 1e-9);
+    const labels = scores.map((_, i) => (i % 4 === 0 ? 1 : 0));
+    expect(applyIsotonic(fitIsotonic(scores, labels, 0), 0.5)).toBeCloseTo(0.25, 3);
+    expect(applyIsotonic(fitIsotonic(scores, labels, 0, 3), 0.5)).toBeCloseTo(0.5, 3);
+  });
 });

@@ -30,14 +30,18 @@ export function applyIsotonic(map: IsotonicMap, s: number): number {
 
 /**
  * Pool-adjacent-violators fit of P(label = 1 | score), returned as block centres (mean score,
- * mean label). `prior` pseudo-counts pull sparse blocks toward the base rate.
+ * mean label). `prior` pseudo-counts pull sparse blocks toward the base rate. `positiveWeight`
+ * counts each positive that many times (a base-rate correction; 1 leaves the data as it is).
  */
-export function fitIsotonic(scores: readonly number[], labels: readonly number[], prior = 2): IsotonicMap {
+export function fitIsotonic(scores: readonly number[], labels: readonly number[], prior = 2, positiveWeight = 1): IsotonicMap {
   const idx = scores.map((_, i) => i).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0));
-  const base = labels.reduce((a, b) => a + b, 0) / Math.max(1, labels.length);
+  const weightOf = (i: number): number => ((labels[i] ?? 0) === 1 ? positiveWeight : 1);
+  const total = labels.reduce<number>((a, _, i) => a + weightOf(i), 0);
+  const base = labels.reduce<number>((a, b, i) => a + b * weightOf(i), 0) / Math.max(1, total);
   const blocks: { sx: number; sy: number; w: number }[] = [];
   for (const i of idx) {
-    blocks.push({ sx: scores[i] ?? 0, sy: labels[i] ?? 0, w: 1 });
+    const w = weightOf(i);
+    blocks.push({ sx: (scores[i] ?? 0) * w, sy: (labels[i] ?? 0) * w, w });
     for (;;) {
       const n = blocks.length;
       const a = blocks[n - 2];

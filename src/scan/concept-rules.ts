@@ -63,15 +63,19 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['killing-how', 'Harmful request (any language): how to kill', ['how_to', 'kill']],
     ['drugs-how', 'Harmful request (any language): how to make or get drugs', ['how_to', 'drug']],
   ]),
-  // How to steal, hack or launder money: asked as often to protect oneself or out of interest
-  // ("how do I keep my phone from being hacked", "how do the police trace laundered money"), so
-  // these are guarded (see ConceptRule.guarded). Poison, weapons and forgery were measured too and
-  // left out: their how-to questions are as often about snake venom for a biology exam, and the
-  // weapon concept's short English stems ("gun") sit inside Malay and Indonesian words ("guna").
+  // How to steal, hack, launder money, harass, spy on someone or join terrorists: asked as often
+  // to protect oneself or out of interest ("how do I keep my phone from being hacked", "how do
+  // the police trace laundered money"), so these are guarded (see ConceptRule.guarded). Poison,
+  // weapons, forgery, fraud, hurting, suicide and self-harm were measured too and left out: their
+  // how-to questions are as often about snake venom for a biology exam or a friend in crisis, and
+  // the weapon concept's short English stem "gun" sits inside Malay words ("guna", "use").
   ...harmRules([
     ['theft-how', 'Harmful request (any language): how to steal', ['how_to', 'steal']],
     ['hacking-how', 'Harmful request (any language): how to hack', ['how_to', 'hack']],
     ['laundering-how', 'Harmful request (any language): how to launder money', ['how_to', 'launder']],
+    ['harassment-how', 'Harmful request (any language): how to harass or bully someone', ['how_to', 'harass']],
+    ['tracking-how', 'Harmful request (any language): how to track or spy on someone', ['how_to', 'track_person']],
+    ['terror-how', 'Harmful request (any language): how to join or carry out terrorism', ['how_to', 'terror']],
   ], true),
 ];
 

@@ -19,11 +19,11 @@ export const MIN_TEXT_AFTER = 20;
 /** Right after an introduction ending in a colon, the order must be followed by this much text. */
 export const MIN_PASTED_AFTER = 100;
 
-const ANSWER = /\byour (?:final |next |own |entire |whole )?(?:answers?|responses?|repl(?:y|ies)|outputs?)\b/;
+const ANSWER = /\byour (?:final |next |own |entire |whole )?(?:answers?|responses?|repl(?:y|ies)|outputs?|messages?)\b/;
 
 const LEAD = "^(?:[-*>\"'(\\[#•]+ ?)?(?:(?:p\\.?s\\.?|note|nb|important|reminder)[:,]? )?(?:(?:please|also|and|then|now|kindly),? )*";
 const VERB =
-  '(?:add|include|integrate|insert|append|prepend|mention|provide|give|write|make|use|replace|substitute|convert|translate|encode|format|render|present|put|end|begin|start|finish|sign|close|conclude|embed|attach|enhance|augment|modify|change|alter|rewrite|rephrase|scramble|shuffle|reverse|remove|delete|omit|drop|shift|group|combine|split|capitali[sz]e|misspell|introduce|recommend|suggest|promote|advertise|emphasi[sz]e|stress|highlight|tease|express|offer|invite|encourage|urge|tell|remind|warn|inform|direct|redirect|link|refer|ensure|spell|type|output|print|display|show|list|structure|frame|phrase|twist|slant|exaggerate|claim|state|say|announce|declare|praise|criticize|criticise|insult|mock|recommend|incorporate|infuse|sprinkle|pepper|fill|flood|wrap|transform|turn|encrypt|obfuscate|garble|jumble|rearrange|anagram|substitute)\\b';
+  '(?:apply|employ|utili[sz]e|adopt|respond|reply|answer|compose|craft|draft|deliver|swap|flip|invert|mirror|add|include|integrate|insert|append|prepend|mention|provide|give|write|make|use|replace|substitute|convert|translate|encode|format|render|present|put|end|begin|start|finish|sign|close|conclude|embed|attach|enhance|augment|modify|change|alter|rewrite|rephrase|scramble|shuffle|reverse|remove|delete|omit|drop|shift|group|combine|split|capitali[sz]e|misspell|introduce|recommend|suggest|promote|advertise|emphasi[sz]e|stress|highlight|tease|express|offer|invite|encourage|urge|tell|remind|warn|inform|direct|redirect|link|refer|ensure|spell|type|output|print|display|show|list|structure|frame|phrase|twist|slant|exaggerate|claim|state|say|announce|declare|praise|criticize|criticise|insult|mock|recommend|incorporate|infuse|sprinkle|pepper|fill|flood|wrap|transform|turn|encrypt|obfuscate|garble|jumble|rearrange|anagram|substitute)\\b';
 const OPENER = new RegExp(
   `${LEAD}(?:${VERB}|(?:in|within|throughout|for|at the (?:start|end|beginning|top|bottom) of|as part of|when (?:writing|giving|composing)) your\\b|(?:can|could|would|will) you\\b|make sure\\b|be sure\\b|remember\\b|don'?t forget\\b|do not forget\\b|always\\b|never\\b)`,
 );
@@ -34,7 +34,7 @@ const OPENER = new RegExp(
 const WRITER_TO_READER = new RegExp(
   '\\b(?:by|before|no later than|until|prior to|within) (?:the )?(?:end of|eod|cob|close of|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|this|noon|midday|deadline|due date|[0-9]|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*)'
   + '|\\b(?:number|no|id|code|reference|ref|details|name|address|information|info|availability|signature|receipt|invoice)\\b(?: \\w+){0,3} (?:in|with|to) your\\b'
-  + '|\\byour (?!(?:final |next |own |entire |whole )?(?:answers?|responses?|repl(?:y|ies)|outputs?)\\b)\\w+'
+  + '|\\byour (?!(?:final |next |own |entire |whole )?(?:answers?|responses?|repl(?:y|ies)|outputs?|messages?)\\b)\\w+'
   // Web and API documentation: "your response" is the reader's HTTP response.
   + '|\\b(?:headers?|status codes?|content-type|endpoints?|webhooks?|api|payload|json|xml|http (?:status|response|code))\\b'
   + '|\\bso (?:that )?(?:we|i)\\b|\\bto (?:me|us|this (?:e-?mail|message|address|thread))\\b|\\b(?:reply|replies|replying|respond\\w*) to (?:all|me|us|this)\\b',
@@ -46,7 +46,7 @@ const WRITER_TO_READER = new RegExp(
 const ADDS_CONTENT = new RegExp(
   `${LEAD}(?:include|add|insert|integrate|append|prepend|mention|embed|attach|incorporate|infuse|sprinkle|enhance|augment|modify|alter|recommend|suggest|promote|advertise|tease|urge|encourage|invite|remind|warn|direct|redirect|link|refer|claim|tell|state|say)\\b`,
 );
-const GARBLES = /\b(?:anagram\w*|scrambl\w*|jumbl\w*|shuffl\w*|revers\w*|backwards|vowels?|consonants?|letters|symbols|emojis?|typos?|misspell\w*|base ?\d+|binary|hex\w*|morse|cipher\w*|encod\w*|encrypt\w*|spaces)\b/;
+const GARBLES = /\b(?:anagram\w*|scrambl\w*|jumbl\w*|shuffl\w*|revers\w*|backwards?|upside[- ]down|mirror\w*|pig latin|leet\w*|caesar|rot ?13|atbash|substitut\w*|position numbers?|vowels?|consonants?|letters|symbols|emojis?|typos?|misspell\w*|base ?\d+|binary|hex\w*|morse|cipher\w*|encod\w*|encrypt\w*|spaces)\b/;
 
 function onlyShapesForm(sentence: string): boolean {
   return shapesAnswer(sentence) && !ADDS_CONTENT.test(sentence) && !GARBLES.test(sentence);
