@@ -78,11 +78,9 @@ interface EmbeddedTrial {
   attack: string;
 }
 
-/** How many of the attacks inserted in documents were caught, with every trial for `--dump-embedded`. */
+/** The attacks inserted in documents for one group, each trial as `--dump-embedded` writes it. */
 interface EmbeddedResult {
   group: string;
-  caught: number;
-  n: number;
   trials: EmbeddedTrial[];
 }
 
@@ -90,8 +88,6 @@ interface EmbeddedResult {
 function embeddedCatchRate(engine: Engine, group: string, attacks: readonly Row[], benign: readonly Row[], count: number, seed: number): EmbeddedResult {
   const rand = rng(seed);
   const pool = attacks.filter((r) => r.text.length <= 2000 && r.category !== 'harmful_request');
-  let caught = 0;
-  let n = 0;
   const trials: EmbeddedTrial[] = [];
   for (let i = 0; i < count && pool.length > 0 && benign.length > 0; i++) {
     const attack = pool[Math.floor(rand() * pool.length)];
@@ -100,13 +96,10 @@ function embeddedCatchRate(engine: Engine, group: string, attacks: readonly Row[
     const at = Math.floor(rand() * doc.length);
     const text = `${doc.slice(0, at)}\n${attack.text}\n${doc.slice(at)}`;
     const verdict = engine.scan(text);
-    const hit = verdict.tier !== 'green';
-    if (hit) caught++;
-    n++;
     const signals = verdict.signals.map((s) => `${s.type}/${s.detector}/${s.score.toFixed(2)}`);
-    trials.push({ group, at: at / doc.length, caught: hit, score: verdict.risk_score, signals, attack: attack.text });
+    trials.push({ group, at: at / doc.length, caught: verdict.tier !== 'green', score: verdict.risk_score, signals, attack: attack.text });
   }
-  return { group, caught, n, trials };
+  return { group, trials };
 }
 
 async function main(): Promise<void> {
@@ -203,10 +196,10 @@ function report(scored: readonly Scored[], embedded: readonly EmbeddedResult[], 
     const ms = scored.filter((s) => s.length >= lo && s.length < hi).map((s) => s.ms);
     return [name, ms.length, fmt(percentile(ms, 50)), fmt(percentile(ms, 99))];
   })));
-  const caught = embedded.reduce((a, e) => a + e.caught, 0);
-  const total = embedded.reduce((a, e) => a + e.n, 0);
-  console.log(`\nattack inserted at a random place in a 50,000-character benign document: caught ${caught}/${total} (${fmt(caught / total)})`);
-  console.log(embedded.map((e) => `${e.group}: ${e.caught}/${e.n}`).join(', '));
+  const caughtIn = (trials: readonly EmbeddedTrial[]): number => trials.filter((t) => t.caught).length;
+  const all = embedded.flatMap((e) => e.trials);
+  console.log(`\nattack inserted at a random place in a 50,000-character benign document: caught ${caughtIn(all)}/${all.length} (${fmt(caughtIn(all) / all.length)})`);
+  console.log(embedded.map((e) => `${e.group}: ${caughtIn(e.trials)}/${e.trials.length}`).join(', '));
 }
 
 main().catch((err: unknown) => {

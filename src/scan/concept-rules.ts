@@ -108,58 +108,18 @@ interface CompiledRule {
   concepts: number[];
   /** Per concept, its English lexicon entries as normalized text. */
   english: string[][];
+  /** Where how_to stands in `concepts`, or -1. */
+  howToAt: number;
 }
 
 let compiled: CompiledRule[] | undefined;
+let policeIndex = -1;
 let protective: ConceptMatcher | undefined;
-
-/** A guarded rule's conditions (ConceptRule.guarded) on the sentence text[start, end). */
-function guardPasses(text: string, start: number, end: number, first: ReadonlyMap<number, [number, number]>, english: readonly (readonly string[])[], concepts: readonly number[]): boolean {
-  const ids = conceptMatcher().ids;
-  policeIndex ??= ids.indexOf('police');
-  howToIndex ??= ids.indexOf('how_to');
-  const at = concepts.indexOf(howToIndex);
-  const howTo = first.get(howToIndex);
-  if (at >= 0 && howTo !== undefined) {
-    if (english[at]?.some((entry) => text.startsWith(entry, howTo[0]))) return false;
-    // A how-to is a whole word or phrase ("cara", "jinsi ya"), not the start of "caramel".
-    const next = text.charCodeAt(howTo[1]);
-    if (howTo[1] < text.length && isWordChar(next) && !isUnsegmented(text.charCodeAt(howTo[1] - 1))) return false;
-  }
-  // The reason for asking is often the next sentence ("my phone was hacked", "for my exam"):
-  // a short prompt is read whole.
-  const [from, to] = text.length <= GUARD_WHOLE_TEXT ? [0, text.length] : [start, end];
-  return !holdsProtectiveWord(text, from, to) && !holdsPoliceWord(text, from, to);
-}
-
-const GUARD_WHOLE_TEXT = 1000;
-
-function holdsPoliceWord(text: string, start: number, end: number): boolean {
-  let found = false;
-  conceptMatcher().matches(text, start, end, (concept) => {
-    if (concept === policeIndex) found = true;
-    return !found;
-  });
-  return found;
-}
-
-let policeIndex: number | undefined;
-let howToIndex: number | undefined;
-
-/** Whether text[start, end) holds a word of protection, in any of the lexicon's languages. */
-function holdsProtectiveWord(text: string, start: number, end: number): boolean {
-  protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
-  let found = false;
-  protective.matches(text, start, end, () => {
-    found = true;
-    return false;
-  });
-  return found;
-}
 
 function compiledRules(): CompiledRule[] {
   if (compiled !== undefined) return compiled;
   const ids = conceptMatcher().ids;
+  policeIndex = ids.indexOf('police');
   compiled = CONCEPT_RULES.map((rule) => ({
     rule,
     concepts: rule.concepts.map((id) => {
@@ -168,9 +128,28 @@ function compiledRules(): CompiledRule[] {
       return index;
     }),
     english: rule.concepts.map((id) => (CONCEPT_LEXICON[id]?.en ?? []).map(lexiconEntry)),
+    howToAt: rule.concepts.indexOf('how_to'),
   }));
   return compiled;
 }
+
+/** A guarded rule's conditions (ConceptRule.guarded) on the sentence text[start, end), whose concepts' first spans are `spans`. */
+function guardPasses(text: string, start: number, end: number, { english, howToAt }: CompiledRule, spans: readonly (readonly [number, number])[]): boolean {
+  const howTo = spans[howToAt];
+  if (howTo !== undefined) {
+    if (english[howToAt]?.some((entry) => text.startsWith(entry, howTo[0]))) return false;
+    // A how-to is a whole word or phrase ("cara", "jinsi ya"), not the start of "caramel".
+    const next = text.charCodeAt(howTo[1]);
+    if (howTo[1] < text.length && isWordChar(next) && !isUnsegmented(text.charCodeAt(howTo[1] - 1))) return false;
+  }
+  // The reason for asking is often the next sentence ("my phone was hacked", "for my exam"):
+  // a short prompt is read whole.
+  const [from, to] = text.length <= GUARD_WHOLE_TEXT ? [0, text.length] : [start, end];
+  protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
+  return !protective.holds(text, from, to) && !conceptMatcher().holds(text, from, to, (concept) => concept === policeIndex);
+}
+
+const GUARD_WHOLE_TEXT = 1000;
 
 /** Runs every concept rule over each sentence of normalized text. */
 export function runConceptRules(text: string): ConceptRuleHit[] {
@@ -192,11 +171,12 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
       first.clear();
       matcher.matches(text, start, end, visit);
       if (first.size >= 2) {
-        for (const { rule, concepts, english } of rules) {
+        for (const compiledRule of rules) {
+          const { rule, concepts, english } = compiledRule;
           if (!concepts.every((c) => first.has(c))) continue;
           const spans = concepts.map((c) => first.get(c) as [number, number]);
           if (spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from)))) continue;
-          if (rule.guarded === true && !guardPasses(text, start, end, first, english, concepts)) continue;
+          if (rule.guarded === true && !guardPasses(text, start, end, compiledRule, spans)) continue;
           // Entries are word prefixes ("instruc"): the span runs to the end of the last word.
           let last = Math.max(...spans.map((s) => s[1]));
           while (last < end && isWordChar(text.charCodeAt(last))) last++;

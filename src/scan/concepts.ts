@@ -81,6 +81,16 @@ export class ConceptMatcher {
     }
   }
 
+  /** Whether text[start, end) holds an entry of any concept, or of one that `wanted` accepts; stops at the first. */
+  holds(text: string, start: number, end: number, wanted: (concept: number) => boolean = () => true): boolean {
+    let found = false;
+    this.matches(text, start, end, (concept) => {
+      if (wanted(concept)) found = true;
+      return !found;
+    });
+    return found;
+  }
+
   /** Concept indices found in text[start, end), in order of first appearance (at most 12). */
   find(text: string, start: number, end: number): readonly number[] {
     const { present, seen } = this;

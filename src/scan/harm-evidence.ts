@@ -14,14 +14,8 @@ import { conceptMatcher } from './concepts.js';
  */
 export function harmfulVerdictStands(text: string): boolean {
   const matcher = conceptMatcher();
-  harmIndices ??= new Set(matcher.ids.flatMap((id, index) => (HARM_CONCEPTS.has(id) ? [index] : [])));
-  const wanted = harmIndices;
-  let found = false;
-  matcher.matches(text, 0, text.length, (concept) => {
-    if (wanted.has(concept)) found = true;
-    return !found;
-  });
-  return found;
+  const wanted = (harmIndices ??= new Set(matcher.ids.flatMap((id, index) => (HARM_CONCEPTS.has(id) ? [index] : []))));
+  return matcher.holds(text, 0, text.length, (concept) => wanted.has(concept));
 }
 
 /**

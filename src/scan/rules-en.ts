@@ -3,7 +3,8 @@ import type { RuleDef } from './rule-defs.js';
 
 // What a code-insertion injection names: the reader's code, and the snippet it is to take in.
 const CODE_NOUN = '(?:code|implementation|solution|algorithm|codebase|program|script)';
-const GIVEN_SNIPPET = '(?:following|below|subsequent) (?:code |python )?(?:snippet|block|excerpt|section|segment|fragment|portion)s?\\b';
+const SNIPPET = '(?:code |python )?(?:snippet|block|excerpt|section|segment|fragment|portion)s?\\b';
+const GIVEN_SNIPPET = `(?:following|below|subsequent) ${SNIPPET}`;
 
 const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|bypass|override|overwrite|neglect|discard|abandon|drop|omit|dismiss|set aside|throw away|pay no attention to|do not follow|don\'?t follow|stop following)';
 const QUANT = '(?:(?:all|any|each|every|the|your|my|these|those|of|and|following|whatever) ){0,4}';
@@ -70,7 +71,7 @@ export const EN_RULES: readonly RuleDef[] = [
   rule('indirect.answer-directive', 'prompt_injection', 0.75, 'Embedded instruction to slip something into the answer',
     `\\b${SLIP_VERB}\\b${SAME_SENTENCE}{0,100}\\byour ${ANSWER}s?\\b`),
   rule('indirect.code-insertion', 'prompt_injection', 0.75, 'Embedded instruction to put given code into the answer',
-    `\\b(?:following|below|subsequent|this|these|above) (?:code |python )?(?:snippet|block|excerpt|section|segment|fragment|portion)s?\\b${SAME_SENTENCE}{0,80}\\b(?:your (?:code|implementation|solution|algorithm|codebase|program|script|elucidation|response|answer|reply|explanation)|the code you (?:develop|write|produce|create|generate|build))\\b`
+    `\\b(?:following|below|subsequent|this|these|above) ${SNIPPET}${SAME_SENTENCE}{0,80}\\b(?:your (?:${CODE_NOUN}|elucidation|response|answer|reply|explanation)|the code you (?:develop|write|produce|create|generate|build))\\b`
       // The same order with the answer named first: "Enhance your solution by embedding the following
       // code section", "Supplementing your code with the below snippet". A forum answer's "your code
       // works, but the following snippet is faster" names no putting-in.

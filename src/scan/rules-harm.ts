@@ -34,6 +34,8 @@ const SOMEONE_ELSES = "(?:someone(?: else)?'?s|somebody(?: else)?'?s|another per
 const INJURE = 'disfigure|maim|mutilate|injure|cripple|paralyze|paralyse|blind|suffocate|smother|drown|strangle|choke|behead|decapitate|dismember|drug|sedate|knock out|burn|shoot|stab';
 const TERROR_GROUP = 'a terrorist|terrorists|a terror(?:ist)? (?:group|cell|organi[sz]ation)|isis|isil|al[- ]?qaeda|the taliban|boko haram|hamas|hezbollah|a jihadist group';
 const ATTACK_KIND = 'terror(?:ist)? attack|mass shooting|school shooting|bombing|massacre|suicide bombing';
+// "Where can I hire / buy ...": asking for a place is asking for the act.
+const ASK_WHERE = 'where (?:can|could|do|would|should|might) (?:i|we|one|someone|you)';
 const FIRST_PERSON_PLAN = "(?:i|we) (?:want|plan|intend|hope|need|would like|wanna|am going|'m going|are going|'re going|am planning|'m planning) (?:on |to )?";
 
 // What "steal" and "rob" take in everyday speech: the show, a base, a glance, someone's heart.
@@ -177,7 +179,7 @@ export const HARM_RULES: readonly RuleDef[] = [
     askedFor('cheat', '(?:on|in|at|during) (?:a |an |the |my |his |her |their |this |next |tomorrow\'?s )?(?:\\w+ )?(?:exams?|tests?|quiz(?:zes)?|taxes|tax returns?|finals?|sats?|midterms?|homework|assignments?|essays?|interviews?|driving test|drug tests?|breathalyzer|wife|husband|girlfriend|boyfriend|partner|spouse)\\b')
       + '|' + askedFor('evade|dodge', '(?:paying )?(?:my |the |their |his |her )?(?:taxes|tax|income tax|child support|customs)\\b')),
   rule('harm.hitman', 'harmful_request', 0.75, 'Harmful request: hiring a killer',
-    askedFor('hire|find|get|contact|pay|afford|book|reach', '(?:a |an |some )?(?:hitman|hit man|hitmen|hit men|assassins?|contract killers?)\\b', `(?:${ASK_SOMEONE}|where (?:can|could|do|would|should|might) (?:i|we|one|someone|you)|${FIRST_PERSON_PLAN})`)),
+    askedFor('hire|find|get|contact|pay|afford|book|reach', '(?:a |an |some )?(?:hitman|hit man|hitmen|hit men|assassins?|contract killers?)\\b', `(?:${ASK_SOMEONE}|${ASK_WHERE}|${FIRST_PERSON_PLAN})`)),
   rule('harm.prison-escape', 'harmful_request', 0.65, 'Harmful request: breaking someone out of prison',
     askedFor('break|bust|spring|sneak', '(?:someone|somebody|him|her|them|my \\w+|an? \\w+|[a-z]\\w*) out of (?:jail|prison|custody)\\b')),
   // Someone else's work taken or copied: piracy, cracking copy protection, plagiarism.
@@ -195,8 +197,8 @@ export const HARM_RULES: readonly RuleDef[] = [
       + '|' + askedFor('make', "(?:someone'?s|somebody'?s|his|her|their|my \\w+'?s|an? \\w+'s|the \\w+'s) life (?:a )?(?:miserable|hell|a living hell|unbearable)\\b")),
   // Buying what may not be sold: hard drugs, untraceable guns, stolen goods, forged papers.
   rule('harm.illegal-purchase', 'harmful_request', 0.7, 'Harmful request: buying illegal goods',
-    askedFor('buy|get|find|order|purchase|score|get hold of', `(?:some |a |an )?(?:\\w+ )?(?:${ILLEGAL_GOODS})\\b`, `(?:${ASK_SOMEONE}|where (?:can|could|do|would|should|might) (?:i|we|one|someone|you)|${FIRST_PERSON_PLAN})`)
-      + '|' + askedFor('buy|sell|order|purchase|get|find|hire', '(?:\\w+ ){0,3}(?:on|from|through|off) the dark ?web\\b', `(?:${ASK_SOMEONE}|where (?:can|could|do|would|should|might) (?:i|we|one|someone|you))`)),
+    askedFor('buy|get|find|order|purchase|score|get hold of', `(?:some |a |an )?(?:\\w+ )?(?:${ILLEGAL_GOODS})\\b`, `(?:${ASK_SOMEONE}|${ASK_WHERE}|${FIRST_PERSON_PLAN})`)
+      + '|' + askedFor('buy|sell|order|purchase|get|find|hire', '(?:\\w+ ){0,3}(?:on|from|through|off) the dark ?web\\b', `(?:${ASK_SOMEONE}|${ASK_WHERE})`)),
   rule('harm.smuggle-weapons', 'harmful_request', 0.7, 'Harmful request: getting a weapon past security',
     `\\b(?:sneak|smuggle|slip)\\b(?: (?:a|an|my|some|the))? (?:\\w+ )?(?:${CONTRABAND}) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`
       + `|\\b(?:${CONTRABAND}) (?:can|could|should|would) (?:i|we|you|one|someone) (?:sneak|smuggle|slip|get|bring|take) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`),
