@@ -43,9 +43,9 @@ export function registerAuthentication(app: FastifyInstance, keys: KeyService): 
       request.principal = verified.principal;
       done();
     };
-    keys.verifyCached(rawKey, (cached) => {
-      if (cached !== undefined) accept(cached);
-      else keys.verify(rawKey).then(accept, done);
+    keys.verifyWithCache(rawKey, (error, verified) => {
+      if (verified === undefined) done(error instanceof Error ? error : new Error(String(error)));
+      else accept(verified);
     });
   });
 }

@@ -74,35 +74,23 @@ export function createKeyService(db: Kysely<Database>, options: KeyServiceOption
      * verified-cache.ts), so revocation is immediate.
      */
     async verify(rawKey: string): Promise<VerifyResult> {
-      const hash = sha256Hex(rawKey);
-      const version = verified.version();
-      // A map lookup by hash is not constant-time, but the hash of a guess tells
-      // an attacker nothing about the hash of a real key.
-      let result = verified.get(hash, version);
-      if (result === undefined) {
-        const found = await findKeyByHash(db, hash);
-        if (found === undefined || !constantTimeEqual(found.key_hash, hash)) return { ok: false, reason: 'unknown' };
-        result = toVerifyResult(found);
-        // Unknown keys are not kept: anyone can send any number of them.
-        verified.set(hash, version, result);
-      }
-      if (result.ok) await touch(result.principal.keyId);
-      return result;
+      return verifyHash(sha256Hex(rawKey));
     },
 
     /**
-     * Calls back with what verify() would answer when that needs no lookup: the
-     * key's result is cached under the counter read after this call (see
-     * versionSoon in verified-cache.ts) and its last_used_at is not due for a
-     * write. Calls back with undefined otherwise; then call verify(). Nearly every
-     * request takes this path, which shares one read of the counter among the
-     * requests of an event-loop turn and spares the promises of verify().
+     * Calls back with what verify() answers. When the key's result is cached
+     * under the counter read after this call (see versionSoon in
+     * verified-cache.ts) and its last_used_at is not due for a write, that result
+     * comes without a lookup or a promise, and the requests of one event-loop
+     * turn share one read of the counter: nearly every request takes this path.
+     * Otherwise the key is looked up as verify() does, without hashing it again.
      */
-    verifyCached(rawKey: string, callback: (result: VerifyResult | undefined) => void): void {
+    verifyWithCache(rawKey: string, callback: (error: unknown, result?: VerifyResult) => void): void {
       const hash = sha256Hex(rawKey);
       verified.versionSoon((version) => {
         const result = verified.get(hash, version);
-        callback(result === undefined || (result.ok && touchDue(result.principal.keyId, Date.now())) ? undefined : result);
+        if (result !== undefined && !(result.ok && touchDue(result.principal.keyId, Date.now()))) callback(null, result);
+        else verifyHash(hash).then((looked) => callback(null, looked), callback);
       });
     },
 
@@ -117,6 +105,22 @@ export function createKeyService(db: Kysely<Database>, options: KeyServiceOption
       return (await listKeys(db, orgId)).map(toView);
     },
   };
+
+  async function verifyHash(hash: string): Promise<VerifyResult> {
+    const version = verified.version();
+    // A map lookup by hash is not constant-time, but the hash of a guess tells
+    // an attacker nothing about the hash of a real key.
+    let result = verified.get(hash, version);
+    if (result === undefined) {
+      const found = await findKeyByHash(db, hash);
+      if (found === undefined || !constantTimeEqual(found.key_hash, hash)) return { ok: false, reason: 'unknown' };
+      result = toVerifyResult(found);
+      // Unknown keys are not kept: anyone can send any number of them.
+      verified.set(hash, version, result);
+    }
+    if (result.ok) await touch(result.principal.keyId);
+    return result;
+  }
 
   function touchDue(keyId: string, now: number): boolean {
     const last = lastTouched.get(keyId);
