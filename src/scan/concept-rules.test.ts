@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONCEPT_RULES, runConceptRules } from './concept-rules.js';
 import { conceptMatcher } from './concepts.js';
 import { normalize } from './normalize.js';
+import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 
 function ruleIds(prompt: string): string[] {
   return [...new Set(runConceptRules(normalize(prompt).text).map((hit) => hit.rule.id))];
@@ -64,5 +65,11 @@ describe('concept rules', () => {
     const [hit] = runConceptRules(text);
     expect(hit).toBeDefined();
     expect(text.slice(hit?.start, hit?.end)).toBe('puuza maagizo yote ya awali');
+  });
+});
+
+describe('protective words', () => {
+  it.each(Object.entries(PROTECTIVE_WORDS))('%s lists each word once', (_language, words) => {
+    expect(words.filter((word, i) => words.indexOf(word) !== i)).toEqual([]);
   });
 });
