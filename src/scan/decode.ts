@@ -1,6 +1,7 @@
 import type { NormalizedText } from './normalize.js';
 import type { Span } from './types.js';
 import { collectHiddenLines } from './decode-hidden.js';
+import { collectEncodedMarkup } from './markup.js';
 
 /** The encodings the decoder undoes. */
 export const ENCODINGS = ['base64', 'hex', 'url', 'rot13', 'atbash', 'reversed', 'tags'] as const;
@@ -178,7 +179,8 @@ function collectBase64(original: string, out: DecodedCandidate[]): void {
 }
 
 /**
- * Finds base64, hex, URL-encoded, rot13 and reversed runs and decodes them. Base64, hex and URL
+ * Finds base64, hex, URL-encoded, rot13, atbash and reversed runs (and lines holding encoded
+ * script markup, markup.ts) and decodes them. Base64, hex and URL
  * runs are looked for in the original prompt (case matters there); rot13 and reversed lines in
  * the normalized text. Linear in the input: every regex here is free of nested quantifiers.
  */
@@ -188,6 +190,7 @@ export function findEncoded(original: string, norm: NormalizedText): DecodedCand
   collectHex(original, out);
   collectUrl(original, out);
   collectHiddenLines(norm, out, MAX_CANDIDATES);
+  collectEncodedMarkup(norm, out, MAX_CANDIDATES);
   for (const p of norm.tagPayloads) {
     if (out.length >= MAX_CANDIDATES) break;
     if (p.text.trim().length > 0) out.push({ encoding: 'tags', text: p.text, span: p.span });

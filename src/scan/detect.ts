@@ -9,6 +9,7 @@ import { Findings } from './findings.js';
 import { harmfulVerdictStands } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
+import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
 import { holdsOffensiveTerm } from './offensive.js';
 import { findPii } from './pii.js';
 import { runRules } from './rules.js';
@@ -64,13 +65,6 @@ export const ENCODED_ONLY_SCORE = 0.2;
  * while attack kits cycle through them to get text past readers and filters: it is flagged.
  */
 export const UNUSUAL_ENCODING_SCORE = 0.6;
-
-/**
- * Script markup: a script tag, a javascript: URL, an event handler or an alert() call. In plain
- * text it is a web page or a lesson on cross-site scripting; encoded, it is a payload someone
- * wants the model to write out where a browser will run it.
- */
-const SCRIPT_MARKUP = /<\s*script\b|<\s*iframe\b|javascript\s*:|\bon(?:error|load|mouseover|focus|click|toggle|begin)\s*=|\balert\s*\(/i;
 
 /** Score of script markup found in decoded text. */
 export const HIDDEN_MARKUP_SCORE = 0.7;
@@ -189,6 +183,8 @@ export function detect(prompt: string, classifier: TextClassifier | null): { fin
     ctx.findings.add('invisible_text', 'normalizer', hidden, INVISIBLE_ONLY_SCORE, norm.invisibleSpans);
   }
   scanDecoded(prompt, norm, ctx, 0);
+  const lettered = markupHiddenByLetters(prompt, norm);
+  if (lettered !== null) ctx.findings.add('obfuscation', 'normalizer', 'Script markup hidden by lookalike, spaced-out or leetspeak letters', HIDDEN_MARKUP_SCORE, [lettered]);
   for (const hit of findLoneOffensive(prompt)) ctx.findings.add('obfuscation', 'decoder', offensiveMessage(hit.encoding), HIDDEN_OFFENSIVE_SCORE, [hit.span]);
   for (const hit of findPii(prompt)) ctx.findings.add('pii', 'pii', hit.message, hit.score, [hit.span]);
   for (const hit of findSecrets(prompt)) ctx.findings.add('secret', 'secrets', hit.message, hit.score, [hit.span]);
