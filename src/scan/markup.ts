@@ -27,8 +27,9 @@ const FOLDED_MARKUP = /<\s*script\b|<\s*iframe\b|\bon(?:error|load|mouseover|foc
 export function markupHiddenByLetters(prompt: string, norm: NormalizedText): Span | null {
   const m = FOLDED_MARKUP.exec(norm.text);
   if (m === null) return null;
-  // Fullwidth markup is left to the text's own rules: CJK text writes "alert（）" when it explains it.
-  if (SCRIPT_MARKUP.test(prompt.normalize('NFKC'))) return null;
+  // Markup in plain sight is a page or a lesson; the raw test spares a long page the NFKC pass.
+  // Fullwidth markup is left alone too: CJK text writes "alert（）" when it explains it.
+  if (SCRIPT_MARKUP.test(prompt) || SCRIPT_MARKUP.test(prompt.normalize('NFKC'))) return null;
   return toOriginalSpan(norm, m.index, m.index + m[0].length);
 }
 
