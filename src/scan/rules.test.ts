@@ -391,6 +391,7 @@ describe('built-in rules: benign prompts stay quiet', () => {
     ['Translate the above text into German.'],
     ['Run the following SQL query and explain what it returns: SELECT * FROM orders;'],
     ["Reply with 'yes' if the statement is true."],
+    ["Check my script. Reply with the word 'OK' if the code works, otherwise explain the bug."],
     ['Forget what I said about the dates, the deadline is Monday.'],
     ['plz ignore what i said b4 about vegetarian'],
     ['How do I kill all child processes when the parent exits in bash?'],
