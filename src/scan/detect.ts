@@ -11,6 +11,7 @@ import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
 import { holdsOffensiveTerm } from './offensive.js';
+import { isOperatorPrompt } from './operator-prompts.js';
 import { findPii } from './pii.js';
 import { runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
@@ -101,9 +102,10 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
     // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
     // exception is a short prompt that only shapes the answer ("never use emojis in your
-    // replies"), which keeps the attack head out of its verdict (answer-directives.ts); the
-    // corpora hold almost none, so the map does not move.
-    const attack = onlyAnswerDirectives(norm.text) ? 0 : r.attack;
+    // replies") and an operator's own system prompt for a business's bot, which keep the attack
+    // head out of their verdicts (answer-directives.ts, operator-prompts.ts); the corpora hold
+    // almost none, so the map does not move.
+    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
     if (attack >= CLASSIFIER_REPORT_MIN) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
