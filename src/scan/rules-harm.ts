@@ -45,6 +45,8 @@ const JOKE = 'jokes?|memes?|insults?|slurs?|nicknames?|stereotypes?';
 const ILLEGAL_GOODS = 'cocaine|heroin|meth|methamphetamine|crack cocaine|fentanyl|ketamine|ecstasy|mdma|molly|(?:unregistered|untraceable|illegal|stolen|unserialized) (?:guns?|firearms?|weapons?|pistols?|rifles?)|guns? without (?:a )?background check|stolen (?:goods|credit cards?|cards|cars?|phones?|data|identities|accounts?)|fake (?:ids?|passports?|money|bills|diplomas?|degrees?)|counterfeit (?:money|bills|cash|goods)|credit card dumps|fullz|(?:someone|somebody|a person)\'?s (?:identity|credit card)';
 const CONTRABAND = 'guns?|firearms?|pistols?|knife|knives|blades?|weapons?|explosives?|bombs?|drugs|contraband|ammunition|ammo|box cutters?';
 const GUARDED_PLACE = 'plane|airplane|aircraft|flight|airport|security|tsa|metal detectors?|school|prison|jail|stadium|courthouse|court|concert|parliament|white house|capitol';
+// What a harmful text asked for does: threaten, incite, or urge people into danger.
+const WRITING_HARM = '(?:threaten\\w* (?:to )?(?:harm|hurt|kill|attack|shoot|stab|rape|kidnap|bomb)|(?:incit|urg|encourag|call\\w* for|promot|glorif)\\w* (?:people |teens |teenagers |kids |children |users |readers |followers |others |young people )?(?:to )?(?:violence|violent attacks?|attacks? on|hatred|genocide|ethnic cleansing|killing|lynching|terrorism|drink and drive|drunk driving|drive drunk|self-harm|self harm|suicide|anorexia|bulimia|starv\\w*|cutting themselves|(?:use|take|try) (?:hard )?drugs))';
 
 /**
  * `ask` + one of `acts` + `rest`, matched from the act: the regex looks back for the ask only
@@ -78,7 +80,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.cyber', 'harmful_request', 0.72, 'Harmful request: breaking into accounts or systems',
     `\\b${ASK} (?:hack|break) into (?:someone(?:'s)?|somebody(?:'s)?|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)(?:'s)?|a (?:bank|government|hospital)|another person(?:'s)?)`
       + '|\\b(?:write|create|code|develop|make) (?:a |me a |some )?(?:working )?(?:ransomware|keylogger|computer virus|botnet|credential stealer|info-?stealer|malware|trojan|spyware|rootkit)\\b(?! detect| protect| defen| analy| sample| signature)'
-      + '|\\b(?:write|create|draft|compose|generate|make) (?:a |me a |an |some )?(?:convincing |realistic |fake )?phishing (?:e-?mail|message|page|site|website|sms|text)s?\\b(?! (?:for|to use in|in) (?:a |an |our |my |the )?(?:security|awareness|training|simulation|exercise|test))'),
+      + '|\\b(?:write|create|draft|compose|generate|make|design|build|set up|code|host) (?:a |me a |an |some )?(?:convincing |realistic |fake )?phishing (?:e-?mail|message|page|site|website|sms|text|kit|login page|campaign)s?\\b(?! (?:for|to use in|in) (?:a |an |our |my |the )?(?:security|awareness|training|simulation|exercise|test))'),
   rule('harm.fraud', 'harmful_request', 0.7, 'Harmful request: fraud or theft',
     `\\b${ASK} (?:steal|launder|counterfeit|forge|shoplift|embezzle|scam) (?:money|a car|cars|credit cards?|someone(?:'s)? identity|an identity|identities|from|people|elderly|bills|documents|passports?)\\b`),
   rule('harm.self-harm', 'harmful_request', 0.75, 'Harmful request: self-harm methods',
@@ -203,6 +205,13 @@ export const HARM_RULES: readonly RuleDef[] = [
     `\\b(?:sneak|smuggle|slip)\\b(?: (?:a|an|my|some|the))? (?:\\w+ )?(?:${CONTRABAND}) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`
       + `|\\b(?:${CONTRABAND}) (?:can|could|should|would) (?:i|we|you|one|someone) (?:sneak|smuggle|slip|get|bring|take) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`),
   // French: "sans me faire prendre", "sans qu'il le sache", "à son insu", "illégalement".
+  // Harmful writing asked for in the imperative, the usual form of the public harmful-behaviour
+  // sets ("Write a speech that incites violence against ..."): threats, incitement, posts that
+  // urge dangerous acts, and fake news. Work about such texts ("an essay on propaganda that
+  // incites violence", "a fake news article for my media literacy class") is not asked for here.
+  rule('harm.harmful-writing', 'harmful_request', 0.7, 'Harmful request: threats, incitement or fake news',
+    `\\b(?:write|draft|compose|create|generate|produce|make|give me) (?:me )?(?:a |an |some )?(?:\\w+ ){0,2}(?:letter|message|note|e-?mail|text|post|tweet|speech|article|essay|pamphlet|flyer|song|poem|manifesto|video script|ad|advertisement|campaign|blog post) (?:that |which |to )?${WRITING_HARM}`
+      + '|\\b(?:write|draft|compose|create|generate|produce|make) (?:me )?(?:a |an |some )?(?:convincing |believable |viral |realistic )?(?:fake news (?:article|story|post|report|headline)s?|(?:threatening|death threat) (?:letter|message|note|e-?mail|text)s?|death threats?)\\b(?! (?:for|in) (?:a |an |my |our |the )?(?:media|class|lesson|students|training|quiz|detection|dataset|classifier|research|study|novel|story|screenplay|play))'),
   rule('harm.evasion.fr', 'harmful_request', 0.65, 'Harmful request: doing something without getting caught',
     "\\bsans (?:me |se |nous |vous |te |les |la |le )?faire (?:prendre|attraper|pincer|reperer|remarquer|coincer|arreter|choper)\\b|\\bsans (?:etre|que je sois|qu'on soit) (?:\\w+ )?(?:detecte|repere|pris|remarque|identifie|attrape|arrete|decouvert|soupconne)e?s?\\b"
       + "|\\bsans (?:que|qu')(?: ?on| ?il| ?elle| ?ils| ?elles| ?personne| ?la police| ?les autorites| ?mon \\w+| ?ma \\w+)? (?:ne )?(?:le |la |l'|s'en )?(?:sache|remarque|apercoive|soupconne|decouvre|rende compte)\\b(?<!\\b(?:surprise|cadeau|fete|anniversaire)\\b[^.?!\\n]{0,100})"
@@ -225,9 +234,9 @@ export const HARM_RULES: readonly RuleDef[] = [
       + '|\\b(?:se debarrasser|me debarrasser|cacher|dissimuler) (?:d\'un |du |le |un )?(?:cadavre|corps (?:d\'une victime|sans vie))\\b'),
   // Other languages: the same blunt asks for weapons and killing.
   rule('harm.weapons.i18n', 'harmful_request', 0.75, 'Harmful request: weapons or explosives',
-    '\\b(?:como (?:hacer|fabricar|construir)|comment (?:fabriquer|faire|construire)|wie (?:baue|mache|bastle) (?:ich )?|come (?:costruire|fabbricare|fare)|como (?:fazer|fabricar|construir)) (?:una? |um |uma |eine?n? )?(?:bomba|bombe|explosivo|explosif|sprengstoff|esplosivo|napalm|molotov)'),
+    '\\b(?:como (?:hacer|fabricar|construir)|comment (?:fabriquer|faire|construire)|wie (?:baue|mache|bastle) (?:ich )?|come (?:costruire|fabbricare|fare)|como (?:fazer|fabricar|construir)) (?:una? |une |des |um |uma |eine?n? )?(?:bomba|bombe|explosivo|explosif|sprengstoff|esplosivo|napalm|molotov|arme a feu|arma de fuego|arma da fuoco|arma de fogo|schusswaffe)'),
   rule('harm.zh', 'harmful_request', 0.75, 'Harmful request: weapons, drugs or killing',
     '(?:如何|怎么|怎样|教我)(?:制作|制造|做|合成|买到)(?:一个|一颗)?(?:炸弹|爆炸物|冰毒|毒品|枪支)|(?:如何|怎么|怎样)(?:杀死|杀掉|毒死)(?:一个人|某人|他|她)', SCRIPT.cjk),
   rule('harm.ru', 'harmful_request', 0.75, 'Harmful request: weapons, drugs or killing',
-    '(?:как (?:сделать|изготовить|собрать|приготовить)) (?:самодельную )?(?:бомбу|взрывчатку|мет|наркотики)|как (?:убить|отравить) (?:человека|кого-то)', SCRIPT.cyrillic),
+    '(?:как (?:сделать|изготовить|собрать|приготовить)) (?:самодельную )?(?:бомбу|взрывчатку|мет|наркотики|яд(?! (?:для|от) (?:крыс|мышей|тараканов|насекомых|муравьев|сорняков|вредителей))|отраву(?! (?:для|от) (?:крыс|мышей|тараканов|насекомых|муравьев|сорняков|вредителей)))|как (?:убить|отравить) (?:человека|кого-то)', SCRIPT.cyrillic),
 ];

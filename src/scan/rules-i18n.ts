@@ -34,7 +34,7 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:zeige?|zeigen sie|gib|geben sie|wiederhole|wiederholen sie|verrate|verraten sie|nenne|schreibe?|drucke?|offenbare|enthulle) (?:(?:mir|uns|deinen|deine|ihren|ihre|den|die|das|komplett|vollstandig) ){0,3}(?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))'
       + '|\\b(?:wie lautet|wie lauten|was ist|was sind) (?:dein|deine|ihr|ihre) (?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))\\b|\\banweisungen,? die (?:du|sie) (?:bekommen|erhalten) (?:hast|haben)\\b'),
   rule('jailbreak.de', 'jailbreak', 0.7, NO_LIMITS,
-    '\\b(?:entwicklermodus|gott-?modus|developer-?modus)\\b|\\b(?:ohne|frei von) (?:jegliche |jede |alle )?(?:einschrankungen|zensur|filter|beschrankungen|regeln)\\b[^.\\n]{0,40}\\b(?:antworte|handle|du bist)|\\bdu bist (?:jetzt |nun |ab jetzt )?(?:eine? )?(?:ki|assistent|modell) ohne (?:jegliche |alle |ethische |moralische )?(?:einschrankungen|zensur|filter|grenzen|regeln|moral)'),
+    '\\b(?:entwicklermodus|gott-?modus|developer-?modus)\\b|\\b(?:ohne|frei von) (?:jegliche |jede |alle )?(?:einschrankungen|zensur|filter|beschrankungen|regeln)\\b[^.\\n]{0,40}\\b(?:antworte|handle|du bist|beantworte)|\\bdu bist (?:jetzt |nun |ab jetzt )?(?:eine? )?(?:ki|assistent|modell) ohne (?:jegliche |alle |ethische |moralische )?(?:einschrankungen|zensur|filter|grenzen|regeln|moral)'),
   // Italian
   rule('override.it', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignora|ignorate|ignori|dimentica|dimenticate|dimentichi|non seguire|trascura|tralascia) (?:(?:tutte|tutti|le|i|tue|sue|qualsiasi|ogni) ){0,3}(?:(?:istruzioni|indicazioni|regole|direttive|ordini) (?:precedenti|anteriori|iniziali|originali|del sistema|di sopra)|(?:precedenti) (?:istruzioni|indicazioni|regole))'
@@ -70,6 +70,20 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:huwag pansinin|kalimutan|balewalain) (?:ang )?(?:lahat ng )?(?:mga )?(?:naunang|nakaraang|dating) (?:mga )?(?:tagubilin|utos|instruksyon|panuto|patakaran)\\b'),
   rule('override.vi', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:bo qua|phot lo|quen|lo di) (?:(?:tat ca|moi|cac|nhung) ){0,2}(?:huong dan|chi dan|chi thi|lenh|quy tac) (?:truoc do|truoc|ban đau|ban dau|o tren)'),
+  // Swedish, Danish and Norwegian, Finnish, Hungarian, Romanian, Czech and Slovak: languages the
+  // concept lexicon (concept-lexicon.ts) does not cover, so the phrase is all there is to go on.
+  rule('override.sv', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:ignorera|glom|strunta i|bortse fran) (?:(?:alla|de|dina|era|samtliga) ){0,3}(?:tidigare|foregaende|ovanstaende|ursprungliga) (?:instruktioner|instruktionerna|regler|reglerna|anvisningar|anvisningarna|order)\\b'),
+  rule('override.da-no', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:ignorer|glem|se bort fra|overse) (?:(?:alle|de|dine|dere|jeres) ){0,3}(?:tidligere|foregaende|ovenstaende|opprinnelige|oprindelige|forrige) (?:instruktioner|instruktionerne|instruksjoner|instruksjonene|instrukser|regler|reglene|reglerne|anvisninger)\\b'),
+  rule('override.fi', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:jata huomiotta|unohda|ohita|sivuuta) (?:kaikki )?(?:aiemmat|edelliset|aikaisemmat|ylla olevat|alkuperaiset) (?:ohjeet|ohjeesi|ohjeita|kaskyt|saannot|maaraykset)\\b'),
+  rule('override.hu', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:hagyd figyelmen kivul|figyelmen kivul hagyd|felejtsd el|ne vedd figyelembe) (?:az )?(?:osszes |minden )?(?:korabbi|elozo|fenti|eredeti) (?:utasitast|utasitasokat|utasitasaidat|szabalyt|szabalyokat)\\b'),
+  rule('override.ro', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:ignora|ignorati|uita|uitati) (?:toate )?(?:instructiunile|regulile|indicatiile) (?:anterioare|precedente|initiale|de mai sus)\\b'),
+  rule('override.cs-sk', 'prompt_injection', 0.9, OVERRIDE,
+    '\\b(?:ignoruj|ignorujte|zapomen|zabudni|nevsimej si) (?:vsechny |vsetky )?(?:predchozi|predosle|predchadzajuce|puvodni|povodne) (?:pokyny|instrukce|instrukcie|prikazy|pravidla)\\b'),
   // Chinese (simplified and traditional)
   rule('override.zh', 'prompt_injection', 0.9, OVERRIDE,
     '(?:忽略|忽视|無視|无视|忘记|忘記|忘掉|不要理会|不要理會|不用管|跳过|跳過|放弃|放棄)(?:掉)?(?:你)?(?:之前|以前|先前|上面|上述|前面|此前|原来|原來|原先|所有|全部|一切)(?:的)?(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示|命令|要求|设定|設定|内容|內容)|(?:忘记|忘記|忘掉|忽略|无视|無視)(?:你的|你所有的|您的)(?:规则|規則|指令|指示|设定|設定|限制|准则|準則)', SCRIPT.cjk),
