@@ -2,6 +2,7 @@ import { onlyAnswerDirectives } from './answer-directives.js';
 import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
 import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
+import { findFictionFrame } from './fiction-frame.js';
 import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
@@ -67,6 +68,9 @@ export const ENCODED_ONLY_SCORE = 0.2;
  */
 export const UNUSUAL_ENCODING_SCORE = 0.6;
 
+/** Score of a story asked to carry real harmful detail (fiction-frame.ts). */
+export const FICTION_FRAME_SCORE = 0.7;
+
 /** Score of script markup found in decoded text. */
 export const HIDDEN_MARKUP_SCORE = 0.7;
 
@@ -96,6 +100,10 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   }
   for (const hit of findEmbeddedDirectives(norm.text)) {
     ctx.findings.add('prompt_injection', 'rules' + detectorSuffix, 'Indirect injection: an order about the answer inside pasted text', EMBEDDED_DIRECTIVE_SCORE, [map(hit.start, hit.end)]);
+  }
+  const fiction = findFictionFrame(norm.text);
+  if (fiction !== null) {
+    ctx.findings.add('jailbreak', 'rules' + detectorSuffix, 'Jailbreak: a story asked to carry real, step-by-step harmful detail', FICTION_FRAME_SCORE, [map(fiction.start, fiction.end)]);
   }
   if (ctx.classifier && norm.text.length > 0) {
     const r = ctx.classifier.classify(norm.text);
