@@ -3,6 +3,7 @@ import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
 import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
 import { findFictionFrame } from './fiction-frame.js';
+import { findForeignExtraction } from './extraction-i18n.js';
 import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
@@ -68,6 +69,9 @@ export const ENCODED_ONLY_SCORE = 0.2;
  */
 export const UNUSUAL_ENCODING_SCORE = 0.6;
 
+/** Score of a request for the model's own instructions word for word, outside English (extraction-i18n.ts). */
+export const FOREIGN_EXTRACTION_SCORE = 0.75;
+
 /** Score of a story asked to carry real harmful detail (fiction-frame.ts). */
 export const FICTION_FRAME_SCORE = 0.7;
 
@@ -100,6 +104,10 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   }
   for (const hit of findEmbeddedDirectives(norm.text)) {
     ctx.findings.add('prompt_injection', 'rules' + detectorSuffix, 'Indirect injection: an order about the answer inside pasted text', EMBEDDED_DIRECTIVE_SCORE, [map(hit.start, hit.end)]);
+  }
+  const extraction = findForeignExtraction(norm.text);
+  if (extraction !== null) {
+    ctx.findings.add('prompt_extraction', 'concepts' + detectorSuffix, 'Prompt extraction (any language): your instructions, word for word', FOREIGN_EXTRACTION_SCORE, [map(extraction.start, extraction.end)]);
   }
   const fiction = findFictionFrame(norm.text);
   if (fiction !== null) {
