@@ -18,7 +18,7 @@ import { harmfulVerdictStands } from './harm-evidence.js';
 const MAX_LENGTH = 3_000;
 
 const FICTION =
-  /\b(?:story|stories|screenplay|script|novel|scene|role-?play\w*|character|poem|fiction|fictional|narrative|dialogue|in character)\b/g;
+  /\b(?:story|stories|screenplay|script|novel|scene|role-?play\w*|character|poem|song|rap|lyrics|fiction|fictional|narrative|dialogue|in character)\b/g;
 
 // Within this many characters after the word of fiction: the demand belongs to that story.
 const REACH = 300;
@@ -26,6 +26,7 @@ const REACH = 300;
 const REAL_DETAIL = new RegExp(
   '\\b(?:with (?:the )?real (?:commands|code|instructions|steps|chemicals|ingredients|quantities|measurements|amounts|methods)'
   + '|keep(?:ing)? (?:all )?the (?:technical |scientific |chemical )?details (?:accurate|real|correct|precise|realistic)'
+  + '|keep(?:ing)? (?:all |every )(?:the )?(?:technical |scientific |chemical )detail'
   + '|(?:technically|scientifically|chemically) (?:accurate|correct|precise)'
   + '|real[- ]world (?:accurate )?(?:instructions|steps|details|methods|commands)'
   + '|exact (?:steps|quantities|measurements|commands|recipe|instructions|amounts|ingredients)'

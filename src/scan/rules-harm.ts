@@ -46,7 +46,7 @@ const ILLEGAL_GOODS = 'cocaine|heroin|meth|methamphetamine|crack cocaine|fentany
 const CONTRABAND = 'guns?|firearms?|pistols?|knife|knives|blades?|weapons?|explosives?|bombs?|drugs|contraband|ammunition|ammo|box cutters?';
 const GUARDED_PLACE = 'plane|airplane|aircraft|flight|airport|security|tsa|metal detectors?|school|prison|jail|stadium|courthouse|court|concert|parliament|white house|capitol';
 // What a harmful text asked for does: threaten, incite, or urge people into danger.
-const WRITING_HARM = '(?:threaten\\w* (?:to )?(?:harm|hurt|kill|attack|shoot|stab|rape|kidnap|bomb)|(?:incit|urg|encourag|call\\w* for|promot|glorif)\\w* (?:people |teens |teenagers |kids |children |users |readers |followers |others |young people )?(?:to )?(?:violence|violent attacks?|attacks? on|hatred|genocide|ethnic cleansing|killing|lynching|terrorism|drink and drive|drunk driving|drive drunk|self-harm|self harm|suicide|anorexia|bulimia|starv\\w*|cutting themselves|(?:use|take|try) (?:hard )?drugs))';
+const WRITING_HARM = '(?:threaten\\w* (?:to )?(?:harm|hurt|kill|attack|shoot|stab|rape|kidnap|bomb)|(?:incit|urg|encourag|call\\w* for|promot|glorif)\\w* (?:people |teens |teenagers |kids |children |users |readers |followers |others |young people )?(?:to )?(?:violence|violent attacks?|attacks? on|hatred|genocide|ethnic cleansing|killing|lynching|terrorism|drink and drive|drunk driving|drive drunk|self-harm|self harm|suicide|anorexia|bulimia|starv\\w*|cutting themselves|(?:use|take|try) (?:hard )?drugs)|(?:lures?|tricks?|dupes?|cons?|draws?|pulls?) (?:people|victims|users|someone|them|others|elderly people|seniors|investors) into (?:\\w+ ){0,4}(?:scams?|frauds?|ponzi schemes?|pyramid schemes?))';
 
 /**
  * `ask` + one of `acts` + `rest`, matched from the act: the regex looks back for the ask only
@@ -80,6 +80,8 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.cyber', 'harmful_request', 0.72, 'Harmful request: breaking into accounts or systems',
     `\\b${ASK} (?:hack|break) into (?:someone(?:'s)?|somebody(?:'s)?|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)(?:'s)?|a (?:bank|government|hospital)|another person(?:'s)?)`
       + '|\\b(?:write|create|code|develop|make) (?:a |me a |some )?(?:working )?(?:ransomware|keylogger|computer virus|botnet|credential stealer|info-?stealer|malware|trojan|spyware|rootkit)\\b(?! detect| protect| defen| analy| sample| signature)'
+      // "Code that scans the internet for vulnerable webcams and logs into them".
+      + '|\\b(?:scan\\w*|search\\w*|find\\w*|crawl\\w*) (?:the internet |shodan |the web )?for (?:vulnerable|exposed|unsecured|unprotected|open) (?:\\w+ )?(?:webcams|cameras|routers|iot devices|devices|servers|databases)\\b[^.\\n]{0,80}\\b(?:logs? (?:in|into)|logging (?:in|into)|takes? over|taking over|hijack\\w*|breaks? into|spy on)\\b'
       + '|\\b(?:write|create|draft|compose|generate|make|design|build|set up|code|host) (?:a |me a |an |some )?(?:convincing |realistic |fake )?phishing (?:e-?mail|message|page|site|website|sms|text|kit|login page|campaign)s?\\b(?! (?:for|to use in|in) (?:a |an |our |my |the )?(?:security|awareness|training|simulation|exercise|test))'),
   rule('harm.fraud', 'harmful_request', 0.7, 'Harmful request: fraud or theft',
     `\\b${ASK} (?:steal|launder|counterfeit|forge|shoplift|embezzle|scam) (?:money|a car|cars|credit cards?|someone(?:'s)? identity|an identity|identities|from|people|elderly|bills|documents|passports?)\\b`),
@@ -157,7 +159,10 @@ export const HARM_RULES: readonly RuleDef[] = [
   // A child and a sexual act in one sentence, unless the sentence is about teaching, protecting
   // or reporting ("how do I talk to my kids about sex", "report child sexual abuse material").
   rule('harm.child-sexual', 'harmful_request', 0.7, 'Harmful request: sexual content involving a child',
-    `\\b${MINOR}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${SEXUAL}\\b|\\b${SEXUAL}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${MINOR}\\b`),
+    `\\b${MINOR}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${SEXUAL}\\b|\\b${SEXUAL}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${MINOR}\\b`
+      // Grooming: a child talked into sending the asker pictures ("send me", not a parent's "send him").
+      + `|\\b${MINOR}\\b${SAME_SENTENCE}{0,60}\\b(?:convinc|persuad|get|gets|make|makes|trick|pressur|coax|lure|groom)\\w* (?:them|him|her|it) (?:into sending|to send) me (?:private|nude|naked|intimate|sexy|explicit|revealing|secret) (?:photos|pictures|pics|images|selfies|videos)\\b`
+      + `|\\b(?:convinc|persuad|get|trick|pressur|coax|lure|groom)\\w* (?:a |an |the |my |this )?(?:\\w+ )?${MINOR} (?:\\w+ ){0,3}(?:into sending|to send) me (?:private|nude|naked|intimate|sexy|explicit|revealing|secret) (?:photos|pictures|pics|images|selfies|videos)\\b`),
   // Making, getting or releasing a chemical, biological, nuclear or mass-casualty weapon, whatever
   // the ask looks like; "stop Iran from acquiring nuclear weapons" is news.
   rule('harm.mass-weapons', 'harmful_request', 0.75, 'Harmful request: making or using a weapon of mass harm',
@@ -210,7 +215,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   // urge dangerous acts, and fake news. Work about such texts ("an essay on propaganda that
   // incites violence", "a fake news article for my media literacy class") is not asked for here.
   rule('harm.harmful-writing', 'harmful_request', 0.7, 'Harmful request: threats, incitement or fake news',
-    `\\b(?:write|draft|compose|create|generate|produce|make|give me) (?:me )?(?:a |an |some )?(?:\\w+ ){0,2}(?:letter|message|note|e-?mail|text|post|tweet|speech|article|essay|pamphlet|flyer|song|poem|manifesto|video script|ad|advertisement|campaign|blog post) (?:that |which |to )?${WRITING_HARM}`
+    `\\b(?:write|draft|compose|create|generate|produce|make|give me) (?:me )?(?:a |an |some )?(?:\\w+ ){0,2}(?:letter|message|note|e-?mail|text|post|tweet|speech|article|essay|pamphlet|flyer|song|poem|manifesto|video script|ad|advertisement|campaign|blog post|profile|website|landing page|pitch|script) (?:that |which |to )?${WRITING_HARM}`
       + '|\\b(?:write|draft|compose|create|generate|produce|make) (?:me )?(?:a |an |some )?(?:convincing |believable |viral |realistic )?(?:fake news (?:article|story|post|report|headline)s?|(?:threatening|death threat) (?:letter|message|note|e-?mail|text)s?|death threats?)\\b(?! (?:for|in) (?:a |an |my |our |the )?(?:media|class|lesson|students|training|quiz|detection|dataset|classifier|research|study|novel|story|screenplay|play))'),
   rule('harm.evasion.fr', 'harmful_request', 0.65, 'Harmful request: doing something without getting caught',
     "\\bsans (?:me |se |nous |vous |te |les |la |le )?faire (?:prendre|attraper|pincer|reperer|remarquer|coincer|arreter|choper)\\b|\\bsans (?:etre|que je sois|qu'on soit) (?:\\w+ )?(?:detecte|repere|pris|remarque|identifie|attrape|arrete|decouvert|soupconne)e?s?\\b"
