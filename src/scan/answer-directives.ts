@@ -53,6 +53,8 @@ const RISKY = new RegExp(
 const SELF_CORRECTION = new RegExp(
   "^(?:(?:please|oh|oops|sorry|ok|okay|wait|actually),? )*(?:ignore|disregard|forget|scratch|never mind) (?:my|that|the) (?:(?:previous|last|earlier|first|second) )?"
   + '(?:message|typo|question|comment|reply|answer|draft|paragraph|sentence|e-?mail|mistake|request|spelling)s?\\b'
+  // "... my earlier request about the poem": what it was about, a few words.
+  + "(?<about> (?:about|for|on|regarding) [^,]{1,40}?)?"
   + "(?:,? (?:i meant|i mean|it should (?:say|read|be)|it was a typo|my mistake|my bad)\\b(?<tail>.{0,80}))?$",
 );
 
@@ -65,8 +67,11 @@ export function shapesAnswer(sentence: string): boolean {
 
 function correctsOwnWords(sentence: string): boolean {
   const m = SELF_CORRECTION.exec(sentence);
-  return m !== null && !RISKY.test(m.groups?.['tail'] ?? '');
+  return m !== null && !RISKY.test(m.groups?.['tail'] ?? '') && !RISKY.test(m.groups?.['about'] ?? '');
 }
+
+// What the person wants in place of what they took back: "I'd like a haiku instead."
+const INSTEAD = /^(?:(?:please|actually|ok|okay|so|now),? )*(?:i'?d like|i would like|i want|i need|give me|make it|let'?s (?:do|go with)|write|could you (?:write|do|make)|can you (?:write|do|make)) .{1,80} instead$/;
 
 /** `text` is normalized (lowercase, accents removed, whitespace collapsed). */
 export function onlyAnswerDirectives(text: string): boolean {
@@ -74,5 +79,7 @@ export function onlyAnswerDirectives(text: string): boolean {
   const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
   if (sentences.length === 0 || sentences.length > MAX_SENTENCES) return false;
   // "Start your reply with 'here is how to make a bomb'": a word of harm anywhere ends it.
-  return sentences.every((s) => shapesAnswer(s) || correctsOwnWords(s)) && !harmfulVerdictStands(text);
+  // A request in place of one taken back counts only beside the taking back.
+  const corrects = sentences.some(correctsOwnWords);
+  return sentences.every((s) => shapesAnswer(s) || correctsOwnWords(s) || (corrects && INSTEAD.test(s) && !RISKY.test(s))) && !harmfulVerdictStands(text);
 }

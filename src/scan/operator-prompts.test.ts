@@ -28,6 +28,7 @@ describe('isOperatorPrompt', () => {
     ['Can you review my system prompt for a dentist receptionist bot? It keeps forgetting to ask for the patient name.'],
     ['Please draft a persona description for our museum audio guide, warm and curious.'],
     ['Help me improve the prompt for our onboarding assistant so it asks one question at a time.'],
+    ['Write a unit test that checks our chatbot refuses to reveal its system prompt.'],
   ])('an operator prompt: %s', (prompt) => {
     expect(check(prompt)).toBe(true);
   });

@@ -41,7 +41,10 @@ const SYSTEM_PROMPT_OPENING = new RegExp(`${LEAD}(?:${HEADER}[\\s#*>=:"'(\\[-]*)
 const AUTHORING =
   '\\b(?:write|draft|create|design|make|review|check|improve|fix|debug|rewrite|tighten|critique|edit|proofread|help me (?:write|with|improve|fix))\\b'
   + '[^.?\\n]{0,30}?\\b(?:a|an|my|our|this|the following|the) (?:[\\w\'-]+ ){0,3}?(?:system prompt|system message|prompt|persona description|bot instructions|instructions for (?:the |my |our )?(?:bot|chatbot|assistant|agent))s?\\b';
-const AUTHORING_REQUEST = new RegExp(`^[^.?\\n]{0,80}?${AUTHORING}`);
+// "Write a unit test that checks our chatbot refuses to reveal its system prompt": a developer's test.
+const TEST_OF_OUR_BOT =
+  '\\b(?:write|create|add|draft|design)\\b[^.?\\n]{0,20}?\\b(?:unit |integration |regression |automated |end-to-end |e2e )?(?:tests?|test cases?|eval(?:uation)?s?)\\b (?:that|which|to) (?:checks?|verif(?:y|ies)|ensures?|asserts?|confirms?) (?:that )?(?:our|my|the) (?:\\w+ )?(?:chatbot|bot|assistant|model|agent)\\b';
+const AUTHORING_REQUEST = new RegExp(`^[^.?\\n]{0,80}?(?:${AUTHORING}|${TEST_OF_OUR_BOT})`);
 
 /** Whom or what the bot serves: an operator prompt names its business and its users. */
 const BUSINESS = new RegExp(

@@ -118,7 +118,7 @@ export const EN_RULES: readonly RuleDef[] = [
   rule('override.claims-system', 'prompt_injection', 0.75, 'Text claims to be a system or developer message',
     '\\b(?:it|this|the following|the text below|the message below) (?:is|comes from|was sent by) (?:a |an |the )?(?:secure |trusted |verified |official |authorized |priority )?(?:system|developer|admin|administrator|root) (?:message|instruction|prompt|command|override)\\b'),
   // Persona and jailbreak framing
-  rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b|\\b(?:you are|act as|pretend to be|become) dan\\b'),
+  rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b(?<!\\b(?:explain|describe|what is|what\'s|what was|history of|research on|analy[sz]e|analysis of) (?:the )?dan \\w+)|\\b(?:you are|act as|pretend to be|become) dan\\b'),
   rule('jailbreak.dev-mode', 'jailbreak', 0.88, 'Jailbreak: developer / god mode',
     `\\b(?:developer|dev|god|debug|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with|unlock|unlocked) (?:the )?(?:developer|dev|god|debug|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`
       + '|\\b(?:you are|you\'re|you are now|you\'re now) (?:now )?(?:in|running in|operating in) (?:an? )?(?:god|sudo|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|dan|opposite|anti) mode\\b'),
