@@ -40,7 +40,10 @@ const SYSTEM_PROMPT_OPENING = new RegExp(`${LEAD}(?:${HEADER}[\\s#*>=:"'(\\[-]*)
 // "Write a system prompt for my bakery's chatbot", "Can you check my system prompt for ambiguity?"
 const AUTHORING =
   '\\b(?:write|draft|create|design|make|review|check|improve|fix|debug|rewrite|tighten|critique|edit|proofread|help me (?:write|with|improve|fix))\\b'
-  + '[^.?\\n]{0,30}?\\b(?:a|an|my|our|this|the following|the) (?:[\\w\'-]+ ){0,3}?(?:system prompt|system message|prompt|persona description|bot instructions|instructions for (?:the |my |our )?(?:bot|chatbot|assistant|agent))s?\\b';
+  + '[^.?\\n]{0,30}?\\b(?:(?:a|an|my|our|this|the following) (?:[\\w\'-]+ ){0,3}?(?:system prompt|system message|prompt|persona description|bot instructions|instructions for (?:the |my |our )?(?:bot|chatbot|assistant|agent))s?\\b'
+  // "The" only with the owner named: "the prompt for our onboarding assistant"; "rewrite the
+  // system prompt in French" asks for the model's own.
+  + '|the (?:[\\w\'-]+ ){0,3}?(?:system prompt|system message|prompt|persona description|bot instructions)s? for (?:my|our|a|an) )';
 // "Write a unit test that checks our chatbot refuses to reveal its system prompt": a developer's test.
 const TEST_OF_OUR_BOT =
   '\\b(?:write|create|add|draft|design)\\b[^.?\\n]{0,20}?\\b(?:unit |integration |regression |automated |end-to-end |e2e )?(?:tests?|test cases?|eval(?:uation)?s?)\\b (?:that|which|to) (?:checks?|verif(?:y|ies)|ensures?|asserts?|confirms?) (?:that )?(?:our|my|the) (?:\\w+ )?(?:chatbot|bot|assistant|model|agent)\\b';
