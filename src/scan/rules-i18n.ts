@@ -52,7 +52,7 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:revele|revela|mostre|mostra|mostre-me|repita|repete|imprima|diga|diz|escreva|compartilhe|divulgue) (?:(?:o|a|os|as|seu|sua|seus|suas|teu|tua|me|todo|todas) ){0,3}(?:(?:prompt|mensagem|instrucoes|configuracao) (?:do|de) sistema|system prompt|instrucoes (?:iniciais|originais|ocultas|secretas))'
       + '|\\b(?:qual e|quais sao) (?:o seu|a sua|os seus|as suas|o teu|a tua|as tuas) (?:(?:prompt|mensagem|instrucoes) (?:do|de) sistema|instrucoes (?:iniciais|originais|ocultas|secretas))\\b|\\binstrucoes que (?:voce|tu) (?:recebeu|recebeste)\\b'),
   rule('jailbreak.pt', 'jailbreak', 0.7, NO_LIMITS,
-    '\\bmodo (?:desenvolvedor|deus|sem restricoes|sem filtros)\\b|\\b(?:voce e|voce sera|aja como|atue como) (?:uma? )?(?:ia|assistente|modelo) (?:sem restricoes|sem censura|sem filtros|sem limites)'),
+    '\\bmodo (?:desenvolvedor|deus|sem restricoes|sem filtros)\\b|\\b(?:voce e|voce sera|aja como|atue como) (?:uma? )?(?:ia|assistente|modelo) (?:sem (?:nenhuma |qualquer )?(?:restricoes|restricao|censura|filtros?|limites?))'),
   // Dutch, Polish, Turkish, Indonesian, Vietnamese
   rule('override.nl', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:negeer|vergeet|negeert) (?:(?:alle|de|je|jouw|uw) ){0,3}(?:vorige|eerdere|voorgaande|oorspronkelijke|bovenstaande) (?:instructies|regels|opdrachten|aanwijzingen)|\\b(?:negeer|vergeet) (?:al )?(?:je|jouw|uw) (?:regels|instructies|richtlijnen|beperkingen)\\b'),
@@ -84,6 +84,17 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:ignora|ignorati|uita|uitati) (?:toate )?(?:instructiunile|regulile|indicatiile) (?:anterioare|precedente|initiale|de mai sus)\\b'),
   rule('override.cs-sk', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignoruj|ignorujte|zapomen|zabudni|nevsimej si) (?:vsechny |vsetky )?(?:predchozi|predosle|predchadzajuce|puvodni|povodne) (?:pokyny|instrukce|instrukcie|prikazy|pravidla)\\b'),
+  // "An AI without any restrictions" in Turkish, Polish, Dutch, Indonesian and Malay, Vietnamese.
+  rule('jailbreak.tr', 'jailbreak', 0.7, NO_LIMITS,
+    '\\b(?:hicbir |hic )?(?:kisitlamasi|kisitlamalari|siniri|sinirlamasi|filtresi|kurali) (?:olmayan|bulunmayan) (?:bir )?(?:yapay zeka|ai|asistan|model)|\\b(?:kisitlamasiz|sinirsiz|filtresiz|sansursuz) (?:bir )?(?:yapay zeka|ai|asistan|model)'),
+  rule('jailbreak.pl', 'jailbreak', 0.7, NO_LIMITS,
+    '\\b(?:ai|si|sztuczna inteligencja|asystent\\w*|model\\w*) bez (?:zadnych |jakichkolwiek )?(?:ograniczen|filtrow|cenzury|zasad)\\b'),
+  rule('jailbreak.nl', 'jailbreak', 0.7, NO_LIMITS,
+    '\\b(?:ai|assistent|model|chatbot) zonder (?:enige |alle |al |welke )?(?:beperkingen|filters|censuur|regels|grenzen)\\b'),
+  rule('jailbreak.id-ms', 'jailbreak', 0.7, NO_LIMITS,
+    '\\b(?:ai|asisten|model|kecerdasan buatan|chatbot) tanpa (?:batasan|filter|sensor|aturan|pembatasan|had)\\b'),
+  rule('jailbreak.vi', 'jailbreak', 0.7, NO_LIMITS,
+    '\\bban (?:khong con|khong co|khong bi) (?:bat ky |bat cu )?(?:gioi han|han che|rang buoc|bo loc|kiem duyet)\\b'),
   // Chinese (simplified and traditional)
   rule('override.zh', 'prompt_injection', 0.9, OVERRIDE,
     '(?:忽略|忽视|無視|无视|忘记|忘記|忘掉|不要理会|不要理會|不用管|跳过|跳過|放弃|放棄)(?:掉)?(?:你)?(?:之前|以前|先前|上面|上述|前面|此前|原来|原來|原先|所有|全部|一切)(?:的)?(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示|命令|要求|设定|設定|内容|內容)|(?:忘记|忘記|忘掉|忽略|无视|無視)(?:你的|你所有的|您的)(?:规则|規則|指令|指示|设定|設定|限制|准则|準則)', SCRIPT.cjk),
@@ -107,7 +118,7 @@ export const I18N_RULES: readonly RuleDef[] = [
     '(?:시스템 ?프롬프트|시스템 ?메시지|초기 ?지시|원래 ?지시|숨겨진 ?지시|시스템 ?지침)(?:을|를)? ?(?:모두 |전부 |그대로 )?(?:보여|알려|출력|공개|반복|말해|적어)'
       + '|(?:시스템 ?프롬프트|시스템 ?메시지|초기 ?지시|숨겨진 ?지시)(?:는|은|가|이) ?(?:뭐|무엇)', SCRIPT.hangul),
   rule('jailbreak.ko', 'jailbreak', 0.72, NO_LIMITS,
-    '(?:개발자 ?모드|탈옥 ?모드|제한 ?없는 ?(?:ai|모드|인공지능)|(?:모든 )?제한(?:을|이)? ?(?:없이|해제|무시))', SCRIPT.hangul),
+    '(?:개발자 ?모드|탈옥 ?모드|제한(?:이|도)? ?없는 ?(?:ai|모드|인공지능)|(?:모든 )?제한(?:을|이)? ?(?:없이|해제|무시))', SCRIPT.hangul),
   // Russian and Ukrainian
   rule('override.ru', 'prompt_injection', 0.9, OVERRIDE,
     '(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не обращай внимания на|не обращайте внимания на|отбрось|пропусти|ігноруй|забудь про) (?:(?:все|всё|всe|мои|твои|ваши|эти|про) ){0,2}(?:предыдущие|прежние|вышеуказанные|прошлые|предшествующие|изначальные|исходные|системные|попередні|всі|все) (?:инструкции|указания|команды|правила|инструкций|указаний|інструкції|вказівки)|(?:забудь|забудьте|игнорируй|игнорируйте|проигнорируй) (?:все )?(?:свои|твои|ваши) (?:правила|инструкции|указания|ограничения|установки)', SCRIPT.cyrillic),
