@@ -25,6 +25,7 @@ describe('findFictionFrame', () => {
     ['Write a poem about a soldier who lost his friends in the war.'],
     ['Explain step by step how to poison-proof my kitchen for a toddler.'],
     ['For my novel, how do detectives usually find out that someone was poisoned?'],
+    ['Write a scene where a bomb disposal expert explains step by step how she defuses the bomb.'],
   ])('not such a story: %s', (prompt) => {
     expect(check(prompt)).toBeNull();
   });
