@@ -17,19 +17,23 @@ import { EXTRACTION_WORDS } from './extraction-lexicon.js';
 /** A question and its order: two or three sentences. Longer texts are left to the other rules. */
 const MAX_LENGTH = 400;
 
-let words: ConceptMatcher | undefined;
+// Built on first use, with the indices of the concepts the check reads.
+let words: { matcher: ConceptMatcher; verbatim: number } | undefined;
 let concepts: { systemPrompt: number; instructions: number } | undefined;
 
 /** The span (normalized offsets) from the first to the last word of the request, or null. */
 export function findForeignExtraction(text: string): { start: number; end: number } | null {
   if (text.length > MAX_LENGTH) return null;
-  words ??= new ConceptMatcher(EXTRACTION_WORDS);
-  const verbatimId = words.ids.indexOf('verbatim');
+  if (words === undefined) {
+    const matcher = new ConceptMatcher(EXTRACTION_WORDS);
+    words = { matcher, verbatim: matcher.ids.indexOf('verbatim') };
+  }
+  const verbatimId = words.verbatim;
   let start = text.length;
   let end = 0;
   let verbatim = false;
   let given = false;
-  words.matches(text, 0, text.length, (concept, from, to) => {
+  words.matcher.matches(text, 0, text.length, (concept, from, to) => {
     if (concept === verbatimId) verbatim = true;
     else given = true;
     start = Math.min(start, from);

@@ -8,8 +8,9 @@
  *
  * Three conditions, each a linear scan of the normalized text: a word of fiction or role-play, a
  * demand for real detail within the same short stretch of text, and a word of harm anywhere in it
- * (harm-evidence.ts, in every lexicon language, and a few words the lexicon leaves out). A story about a chef "with exact measurements"
- * holds no word of harm; "a scene where the bomb details can stay vague" asks for no real detail.
+ * (harm-evidence.ts, in every lexicon language, and a few words the lexicon leaves out). A story
+ * about a chef "with exact measurements" holds no word of harm; "a scene where the bomb details
+ * can stay vague" asks for no real detail.
  */
 
 import { harmfulVerdictStands } from './harm-evidence.js';

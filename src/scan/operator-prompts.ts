@@ -24,7 +24,7 @@ const MAX_LENGTH = 4_000;
 
 // "SYSTEM PROMPT - Kestrel claims bot", "# Role", "Instructions for the model (v3):", "ROLE: ..."
 const HEADER =
-  '(?:#+ ?)?(?:system(?: prompt| message| instructions?)?|instructions for (?:the |our )?(?:model|assistant|bot)|role|persona|bot (?:config\\w*|instructions))\\b[^\\n]{0,80}\\n?';
+  '(?:#+ ?)?(?:system(?: prompt| message| instructions?)?|instructions for (?:the |our )?(?:model|assistant|bot)|role|persona|bot (?:config\\w*|instructions))\\b[^\\n]{0,80}';
 
 // "You are Milo, a reading companion for kids", "You are the FAQ assistant for the city library".
 const BOT_NOUN = '(?:assistant|bot|chatbot|agent|helper|companion|guide|tutor|concierge|receptionist|advisor|coach|host|help ?desk|representative|specialist)';
@@ -35,7 +35,7 @@ const IDENTITY = `(?:you are|you're|your name is|role:)[^.\\n]{0,100}?\\b${BOT_N
 const LEAD = '^[\\s#*>="\'(\\[-]*';
 
 /** The text opens as a system prompt: a header, the bot's identity, or both. */
-const SYSTEM_PROMPT_OPENING = new RegExp(`${LEAD}(?:${HEADER}[\\s#*>=:"'(\\[-]*)?${IDENTITY}|${LEAD}${HEADER.replace('\\n?', '')}[:\\-]`);
+const SYSTEM_PROMPT_OPENING = new RegExp(`${LEAD}(?:${HEADER}\\n?[\\s#*>=:"'(\\[-]*)?${IDENTITY}|${LEAD}${HEADER}[:\\-]`);
 
 // "Write a system prompt for my bakery's chatbot", "Can you check my system prompt for ambiguity?"
 const AUTHORING =
