@@ -33,13 +33,17 @@ export function looksLikeText(s: string): boolean {
   if (s.length < 4) return false;
   let good = 0;
   let letters = 0;
+  let spaces = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 0xfffd || (c < 32 && c !== 10 && c !== 13 && c !== 9) || c === 127) continue;
     good++;
     if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0) letters++;
+    else if (c === 32) spaces++;
   }
-  return good / s.length >= 0.92 && letters / s.length >= 0.5 && letters >= 3;
+  // Letters are counted against the characters that are not spaces: a request with an
+  // adversarial suffix of spaced-out marks ("... a bomb. ! ! ! [ [ before [") is still text.
+  return good / s.length >= 0.92 && letters / (s.length - spaces) >= 0.5 && letters >= 3;
 }
 
 /** The UTF-8 text of base64 (standard alphabet) characters. */

@@ -4,6 +4,7 @@ import { findEncoded } from './decode.js';
 import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
 import { findForeignExtraction } from './extraction-i18n.js';
 import { findFictionFrame } from './fiction-frame.js';
+import { findHiddenDismissal, HIDDEN_DISMISSAL_SCORE } from './hidden-dismissal.js';
 import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
@@ -144,6 +145,9 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     const sub: Context = { classifier: ctx.classifier, findings: new Findings(), baseline: 0 };
     const subNorm = normalize(cand.text);
     scanNormalized(subNorm, () => cand.span, sub, '');
+    if (findHiddenDismissal(subNorm.text) !== null) {
+      sub.findings.add('prompt_injection', 'rules', 'Injection: hidden text tells the model to drop the visible request', HIDDEN_DISMISSAL_SCORE, [cand.span]);
+    }
     if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1, cand.encoding);
     let worst = 0;
     for (const s of sub.findings.list()) {

@@ -124,6 +124,17 @@ function foldToken(out: Uint16Array, i: number, j: number): void {
 const SEPARATOR = new Uint8Array(128);
 for (const c of [CH_SPACE, CH_DOT, 45, 95, 42, 47, 124, 44, 43]) SEPARATOR[c] = 1;
 
+/**
+ * Digits and punctuation spaced out like the letters around them: "o l d - t i m e y", "w i n d o w s
+ * 1 1", "c o l o r f u l ,". Only between spaces: in `i-g-n-o-r-e` a dash is the separator.
+ */
+const SPACED_MEMBER = new Uint8Array(128);
+for (const c of '0123456789,-\'.!?:;()') SPACED_MEMBER[c.charCodeAt(0)] = 1;
+
+function isRunMember(c: number, sep: number): boolean {
+  return isAsciiLetter(c) || (sep === CH_SPACE && c < 128 && SPACED_MEMBER[c] === 1);
+}
+
 /** `i g n o r e` / `i-g-n-o-r-e` -> `ignore`; a wide gap or a different separator becomes a space. */
 export function collapseSpacedLetters(b: Buffers, o: number): number {
   const { out, wide } = b;
@@ -141,15 +152,16 @@ export function collapseSpacedLetters(b: Buffers, o: number): number {
         const next = out[k + 2] ?? 0;
         const after = k + 3 < o ? (out[k + 3] ?? 0) : 0;
         const continues = s === sep || (s === CH_SPACE && sep !== CH_SPACE);
-        if (k + 2 < o && continues && isAsciiLetter(next) && !isWordUnit(after)) {
+        if (k + 2 < o && continues && isRunMember(next, sep) && !isWordUnit(after)) {
           k += 2;
-          count++;
+          if (isAsciiLetter(next)) count++;
         } else break;
       }
       if (count >= 4) {
         for (let x = r; x <= k; x++) {
           const v = out[x] ?? 0;
-          if (isAsciiLetter(v)) {
+          // Members sit at even offsets from the run's start, separators between them.
+          if ((x - r) % 2 === 0) {
             copy(b, w++, x);
           } else {
             const boundary = sep === CH_SPACE ? wide[x] === 1 : v === CH_SPACE;
