@@ -62,11 +62,20 @@ const ASK_FR = "(?:comment (?:puis-je |pourrais-je |peut-on |pourrait-on |faire 
 const VICTIM_FR = "(?:quelqu'un|les gens|des gens|une personne|des personnes|les utilisateurs|les victimes|des victimes|les enfants|un enfant|les personnes agees|des personnes agees|mes employes|les employes|les clients|des clients|des inconnus|mon \\w+|ma \\w+|mes \\w+)";
 // Under 18 only.
 const MINOR_FR = "(?:enfants?|mineure?s?|gamine?s?|fillettes?|petites? filles?|petits? garcons?|preados?|prepuberes?|ecolieres?|ecoliers?|collegiennes?|collegiens?|(?:[1-9]|1[0-7]) ans)";
-const SEXUAL_FR = "(?:sexe|(?<!\\b(?:abus|violences?|agressions?|exploitation|harcelement|education|sante|orientation|identite|maturite|developpement|majorite|consentement) )sexuel(?:le)?s?|sexy|porno\\w*|pornographi\\w*|nues?|denude\\w*|nudite|masturb\\w*|orgasm\\w*|erotique\\w*|genita\\w*|penis|vagin\\w*|rapports? sexuels?|attouchements?|fellations?|(?:images?|photos?|videos?|contenus?) explicites?)";
+const SEXUAL_FR = "(?:sexe|(?<!\\b(?:un|le|des|les|du|ce|mon|ton|son|gros|petit|doux|tendre|premier|dernier) )baiser(?= (?:un|une|des|les|mon|ma|mes|ce|cette|cet|sa|son|ses)\\b)|vibromasseurs?|sex-?toys?|godemich\\w*|(?<!\\b(?:abus|violences?|agressions?|exploitation|harcelement|education|sante|orientation|identite|maturite|developpement|majorite|consentement) )sexuel(?:le)?s?|sexy|porno\\w*|pornographi\\w*|nues?|denude\\w*|nudite|masturb\\w*|orgasm\\w*|erotique\\w*|genita\\w*|penis|vagin\\w*|rapports? sexuels?|attouchements?|fellations?|(?:images?|photos?|videos?|contenus?) explicites?)";
 // Checked where the first of the two words ends: no teaching, protecting or reporting before it.
 const NOT_PROTECTIVE_FR = `(?<!\\b(?:parl\\w*|expliqu\\w*|enseign\\w*|eduqu\\w*|education|signal\\w*|preven\\w*|prevention|proteg\\w*|protection|signes?|reconnaitre|alert\\w*|lois?|convention|aider (?:mon|ma|un|une|les))\\b${SAME_SENTENCE}{0,100})`;
 const PRODUCE_FR = "(?:synthetis\\w*|fabriqu\\w*|produire|production|construire|assembl\\w*|obtenir|procurer|acquerir|cultiver|faire passer|faire|disperser|dispersion|deployer|liberer|repandre|extraire|purifier|enrichir|melanger|preparer|creer|militariser|aerosoliser)";
 const MASS_WEAPON_FR = "(?:sarin|gaz vx|tabun|soman|novitchok|agents? neurotoxiques?|gaz neurotoxiques?|gaz moutarde|yperite|chlore gazeux|gaz de chlore|phosgene|ricine|abrine|anthrax|toxine botulique|variole|armes? chimiques?|armes? biologiques?|bio-?armes?|bombes? sales?|bombes? nucleaires?|bombes? atomiques?|armes? nucleaires?|engins? nucleaires?|uranium enrichi|(?:uranium|plutonium) de qualite militaire|armes? radiologiques?|bombes? a sous-munitions|armes? a sous-munitions|mines? antipersonnel|bombes? artisanales?|voitures? piegees?|ceintures? d'explosifs|gilets? d'explosifs|napalm)";
+
+// Fifth-round word lists.
+// "My" things that are killed or hurt in everyday speech: time, boredom, the lights, a craving.
+const NOT_MY_THING = '(?!my (?:own )?(?:self|skills?|fears?|thoughts?|chances|back|knee|body|time|boredom|hunger|appetite|cravings?|buzz|mood|vibe|battery|phone|pain|headache|fever|cough|plants?|grass|lawn|weeds|darlings|engine|lights?|music|speakers?|tv|computer|laptop)\\b)';
+const MALWARE = 'ransomware|keyloggers?|computer virus(?:es)?|viruses|malware|trojans?|spyware|stalkerware|rootkits?|computer worms?|botnets?|info-?stealers?';
+const FORGED = "driver'?s licen[cs]es?|licen[cs]es?|ids?|id cards?|identification(?: cards?)?|identit(?:y|ies)|passports?|social security (?:cards?|numbers?)|ssns?|diplomas?|degrees?|birth certificates?|visas?|green cards?|money|bills|banknotes|currency|checks?|cheques?|doctor'?s notes?|prescriptions?|vaccination (?:cards?|records?|certificates?)|insurance claims?";
+const RELATION_T = "my (?:\\w+ )?(?:coworker|co-worker|colleague|boss|brother|sister|roommate|neighbou?r|ex|classmate|friend|employee|wife|husband|partner|rival|teacher|landlord|stepfather|stepmother|father|mother|dad|mom|son|daughter|girlfriend|boyfriend|spouse)";
+const PERSON_T = `${RELATION_T}|someone|somebody|him|her|them|the witness(?:es)?|a witness|this (?:guy|person|woman|man)`;
+const MISINFO = 'misinformation|misinforming|disinformation|fake news|false (?:information|rumou?rs?)|lies|rumou?rs?';
 
 /** Blunt harmful requests (English, plus the core asks in a few other languages). */
 export const HARM_RULES: readonly RuleDef[] = [
@@ -75,7 +84,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.drugs', 'harmful_request', 0.75, 'Harmful request: making or dealing drugs',
     `\\b${ASK} (?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|producing|manufacture|manufacturing|grow|smuggle|smuggling|sell|deal) (?:some |my own )?${DRUG}\\b`),
   rule('harm.violence', 'harmful_request', 0.8, 'Harmful request: hurting or killing someone',
-    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET}|${PEST})(?:a|an|my|someone|somebody|people|him|her|them|the)\\b`
+    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET}|${PEST})${NOT_MY_THING}(?:a|an|my|someone|somebody|people|him|her|them|the)\\b`
       + '|\\b(?:get away with|cover up|hide) (?:a )?(?:murder|killing|homicide)\\b|\\bdispose of (?:a |the )?(?:dead )?body\\b'),
   rule('harm.cyber', 'harmful_request', 0.72, 'Harmful request: breaking into accounts or systems',
     `\\b${ASK} (?:hack|break) into (?:someone(?:'s)?|somebody(?:'s)?|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)(?:'s)?|a (?:bank|government|hospital)|another person(?:'s)?)`
@@ -123,7 +132,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.lethality', 'harmful_request', 0.7, 'Harmful request: what it takes to kill a person',
     `\\bhow (?:much|many)\\b${SAME_SENTENCE}{0,60}\\b(?:would it take|does it take|would i need|do i need|is needed|needed|is enough|to) (?:to )?(?:kill|murder|knock out|poison) (?:an? (?:grown |full-grown |healthy |normal |average |adult )?(?:person|human|man|woman|child|adult)|someone|somebody|him|her|them|my \\w+|people)\\b`
       + '|\\b(?:what|which) (?:poisons?|drugs?|chemicals?|household chemicals?|medications?|pills?|substances?|weapons?)\\b[^.?!\\n]{0,30}\\b(?:would|could|can|will|to) (?:kill|murder) (?:a person|someone|somebody|a human|a man|a woman|a child|him|her|them|my \\w+|people)\\b'
-      + '|\\b(?:best|most effective|quickest|fastest|easiest|surest|least traceable) (?:poison|weapon|way|method) (?:to|for) (?:kill|murder)(?:ing)? (?:a person|someone|somebody|a human|him|her|them|my \\w+|people)\\b'),
+      + `|\\b(?:best|most effective|quickest|fastest|easiest|surest|least traceable) (?:poison|weapon|way|method) (?:to|for) (?:kill|murder)(?:ing)? ${NOT_MY_THING}(?:a person|someone|somebody|a human|him|her|them|my \\w+|people)\\b`),
   // Terror: joining or funding a group, or one's own plan to attack ("I plan on carrying out a bombing").
   rule('harm.terror', 'harmful_request', 0.75, 'Harmful request: terrorism',
     askedFor('become|join|recruit (?:people |others |members )?(?:for|into|to)|fund', `(?:${TERROR_GROUP})\\b`, `(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})`)
@@ -207,8 +216,38 @@ export const HARM_RULES: readonly RuleDef[] = [
     askedFor('buy|get|find|order|purchase|score|get hold of', `(?:some |a |an )?(?:\\w+ )?(?:${ILLEGAL_GOODS})\\b`, `(?:${ASK_SOMEONE}|${ASK_WHERE}|${FIRST_PERSON_PLAN})`)
       + '|' + askedFor('buy|sell|order|purchase|get|find|hire', '(?:\\w+ ){0,3}(?:on|from|through|off) the dark ?web\\b', `(?:${ASK_SOMEONE}|${ASK_WHERE})`)),
   rule('harm.smuggle-weapons', 'harmful_request', 0.7, 'Harmful request: getting a weapon past security',
-    `\\b(?:sneak|smuggle|slip)\\b(?: (?:a|an|my|some|the))? (?:\\w+ )?(?:${CONTRABAND}) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`
+    `\\b(?:sneak|smuggle|slip)\\b(?: (?:a|an|my|some|the))? (?:\\w+ )?(?:${CONTRABAND}) (?:on|onto|into|in|past|through) (?:a |an |the |my |our |this |his |her )?(?:\\w+ )?(?:${GUARDED_PLACE})\\b`
       + `|\\b(?:${CONTRABAND}) (?:can|could|should|would) (?:i|we|you|one|someone) (?:sneak|smuggle|slip|get|bring|take) (?:on|onto|into|in|past|through) (?:a |an |the )?(?:${GUARDED_PLACE})\\b`),
+  // Fifth round, from made-up blunt asks the rules above let through: malware spread, forged
+  // papers, framing someone, one's own plan for a crime, mass killing, murder in euphemism
+  // ("make my wife disappear for good"), a child told to keep secrets from their parents, a
+  // question that ends in "to hurt someone", poisoned water, hidden cameras, misinformation.
+  rule('harm.malware-spread', 'harmful_request', 0.7, 'Harmful request: spreading malware',
+    askedFor('(?:create|write|make|build|develop|code) and (?:spread|distribute|deploy|release|sell)|spread|distribute|deploy|release|plant|sell', `(?:a |an |the |some |my |our )?(?:\\w+ )?(?:${MALWARE})\\b`)),
+  rule('harm.forgery', 'harmful_request', 0.65, 'Harmful request: forged documents or money',
+    askedFor('make|create|get|buy|print|produce|forge|design|use', `(?:a |an |some |my own )?(?:fake|forged|counterfeit|fraudulent|stolen) (?:${FORGED})\\b`)),
+  rule('harm.framing', 'harmful_request', 0.7, 'Harmful request: framing someone for a crime',
+    askedFor('frame', `(?:someone(?: else)?|somebody(?: else)?|an innocent \\w+|${RELATION_T})\\b(?!'s)`, `(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})`)
+      + `|\\b(?:blame|pin)\\b${SAME_SENTENCE}{0,40}\\bfor (?:a |the )?(?:\\w+ )?(?:crime|theft|murder|robbery|burglary|fraud|hit-and-run|accident|something|it)? ?(?:that )?(?:i|we) (?:committed|did|caused)\\b`),
+  rule('harm.crime-intent', 'harmful_request', 0.65, 'Harmful request: one\'s own plan to commit a crime',
+    `\\b${FIRST_PERSON_PLAN}(?:rob|burgle|burglari[sz]e|kidnap|poison|murder|stab|rape|blackmail|extort|mug|carjack|sabotage|harass|dox|doxx|firebomb|set fire to|shoot up) (?!${NOT_THEFT}|${PEST}|${COMPUTING_TARGET})(?:a|an|the|my|someone|somebody|people|him|her|them|this|that|our|his|their)\\b`),
+  rule('harm.mass-killing', 'harmful_request', 0.8, 'Harmful request: killing as many people as possible',
+    "\\bkill (?:as many|the most) (?:people|persons|humans|students|kids|children|classmates|civilians|innocents|innocent people|worshippers|shoppers|police|cops|officers|teachers|jews|muslims|christians|of (?:them|those|these|the \\w+))\\b"
+      + '|\\bmaximi[sz]e (?:the )?(?:casualties|civilian casualties|death toll|body count|number of (?:deaths|victims|people killed|casualties))\\b'),
+  rule('harm.murder-euphemism', 'harmful_request', 0.7, 'Harmful request: getting rid of a person for good',
+    `\\b(?:make|get|ensure|keep) (?:sure )?(?:that )?(?:${PERSON_T}) (?:\\w+ ){0,2}?(?:disappears?|vanish(?:es)?|go(?:es)? away|stays? (?:quiet|silent)|keeps? (?:quiet|silent)|goes (?:quiet|silent)|never (?:talks?|speaks?|wakes? up|comes? back|bothers? (?:me|us) again))(?: \\w+){0,4}? (?:permanently|forever|for good)\\b`),
+  rule('harm.grooming-secrecy', 'harmful_request', 0.7, 'Harmful request: a child told to keep secrets from their parents',
+    `\\b${MINOR}\\b${SAME_SENTENCE}{0,80}\\b(?:keep (?:it|this|that|us|me|our|the|a)(?: (?:\\w+ )?(?:relationship|friendship|meetings?|chats?|messages?|time together|texts?|photos?|pictures?))? (?:a )?secret(?: (?:\\w+ )?(?:relationship|friendship|meetings?|chats?|messages?|texts?|photos?|pictures?))? from (?:their|his|her|the|its) (?:parents|mom|mum|dad|mother|father|family)|(?:not|never) (?:to )?tell (?:their|his|her|the|its) (?:parents|mom|mum|dad|mother|father|family) about (?:us|me|our))\\b(?<!\\b(?:surprise|gift|present|party|birthday)\\b${SAME_SENTENCE}{0,100})`),
+  rule('harm.means-to-hurt', 'harmful_request', 0.7, 'Harmful request: a means to hurt someone',
+    `\\b(?:how|what|which|where|best|ways?)\\b${SAME_SENTENCE}{0,80}(?<!\\b(?:not|never|trying|try|tried|want|wanting|wanted|mean|meaning|meant|intend\\w*|without|afraid|scared|going|used|able|how|ways?|best way) )\\bto (?:hurt|harm|kill|poison|injure|maim|murder|incapacitate) ${NOT_MY_THING}(?:someone|somebody|people|a person|him|her|them|my \\w+)\\b(?!'s)`),
+  rule('harm.contamination', 'harmful_request', 0.75, 'Harmful request: poisoning a water or food supply',
+    `(?<=\\b(?:how|ways?|best|easiest|if (?:i|we|someone) (?:wanted|were|was|want)|(?:i|we) (?:want|plan|need|intend))\\b${SAME_SENTENCE}{0,60})\\b(?:contaminat\\w*|poison\\w*|taint\\w*|spike) (?:a |the |our |their |my |this |that |an entire |the entire |the whole |a whole |a large |a city'?s |the city'?s |the town'?s |a town'?s |the local )?(?:\\w+ )?(?:water supply|water supplies|drinking water|reservoirs?|water sources?|water system|wells?|food supply|water treatment plant)\\b`),
+  rule('harm.hidden-camera', 'harmful_request', 0.7, 'Harmful request: filming or recording someone in secret',
+    `\\bsecretly (?:film|record|video|videotape|photograph|watch|track|spy on|listen to)\\w* (?:someone|somebody|people|him|her|them|my (?!(?:own|self)\\b)\\w+|a (?:woman|girl|man|guest|tenant|neighbou?r|roommate|coworker))\\b`
+      + `|\\b(?:hide|hidden|conceal\\w*|plant|secret(?:ly)? (?:install|put|place|set up)\\w*)\\w* (?:a |some )?(?:\\w+ )?(?:cameras?|cams?)\\b(?<!\\b(?:detect|find|spot|check|sweep|scan|there)\\w*\\b${SAME_SENTENCE}{0,40})${SAME_SENTENCE}{0,40}\\b(?:bathroom|shower|changing room|locker room|toilet|restroom|guest room|(?:her|his|their|my roommate'?s|someone'?s|my (?:tenant|guest)'?s) (?:bedroom|room))\\b`),
+  rule('harm.misinformation', 'harmful_request', 0.65, 'Harmful request: spreading misinformation',
+    `\\b(?:for (?:me|us) to|(?:can|could|should) (?:i|we)|(?:i|we) (?:can|could|should|want to|plan to|will|am going to|'m going to)|help me) (?:\\w+ ){0,3}?(?:spread|start|create) (?:some )?(?:${MISINFO})\\b`
+      + `|\\b(?:topics?|subjects?|things?)\\b${SAME_SENTENCE}{0,30}\\bto (?:spread|start) (?:some )?(?:${MISINFO}) about\\b`),
   // French: "sans me faire prendre", "sans qu'il le sache", "à son insu", "illégalement".
   // Harmful writing asked for in the imperative, the usual form of the public harmful-behaviour
   // sets ("Write a speech that incites violence against ..."): threats, incitement, posts that
