@@ -28,7 +28,20 @@ export interface ConceptRule {
    * rules-harm.ts know English far better).
    */
   guarded?: boolean;
+  /** At most this many characters between the end of one concept's word and the start of the next. */
+  near?: number;
+  /** A sentence holding a match of this is left alone. */
+  unless?: RegExp;
 }
+
+/** How close the child and the sexual word must be (as the English rule harm.child-sexual). */
+const CHILD_SEXUAL_NEAR = 60;
+/**
+ * The crime named, or its ethics and law, as in reporting, awareness and teaching ("l'exploitation
+ * sexuelle des enfants", "educación sexual para niños"): the English and French phrase rules leave
+ * these out too.
+ */
+const NAMES_THE_CRIME = /\b(?:abus|abuse|exploit|explotaci|sfruttament|exploraca|missbrauch|ausbeut|educa|aufklar|elimu|sensibilis|awareness|consent|ethique|ethical|etica|ethisch|juridi|legal)/;
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.override', type: 'prompt_injection', weight: 0.75, message: 'Instruction override (any language): ignore previous instructions', concepts: ['ignore', 'previous', 'instructions'] },
@@ -77,6 +90,10 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['tracking-how', 'Harmful request (any language): how to track or spy on someone', ['how_to', 'track_person']],
     ['terror-how', 'Harmful request (any language): how to join or carry out terrorism', ['how_to', 'terror']],
   ], true),
+  // A child and a sexual word close together, in any language; guarded like the rules above, and
+  // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
+  // and, further on, households "por sexo".
+  ...harmRules([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], true).map((rule) => ({ ...rule, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME })),
 ];
 
 /** One rule per concept combination: `concept.harm-NAME`, then `concept.harm-NAME-2`, ... */
@@ -177,6 +194,8 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
           const spans = concepts.map((c) => first.get(c) as [number, number]);
           if (spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from)))) continue;
           if (rule.guarded === true && !guardPasses(text, start, end, compiledRule, spans)) continue;
+          if (rule.near !== undefined && Math.max(...spans.map((s) => s[0])) - Math.min(...spans.map((s) => s[1])) > rule.near) continue;
+          if (rule.unless !== undefined && rule.unless.test(text.slice(start, end))) continue;
           // Entries are word prefixes ("instruc"): the span runs to the end of the last word.
           let last = Math.max(...spans.map((s) => s[1]));
           while (last < end && isWordChar(text.charCodeAt(last))) last++;
