@@ -18,6 +18,7 @@ import { isOperatorPrompt } from './operator-prompts.js';
 import { findPii } from './pii.js';
 import { runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
+import { findTenseShift, TENSE_SHIFT_SCORE } from './tense-shift.js';
 import type { SignalType, Span } from './types.js';
 
 /** The classifier's answer for one text: calibrated probabilities and where they peak. */
@@ -109,6 +110,10 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   const extraction = findForeignExtraction(norm.text);
   if (extraction !== null) {
     ctx.findings.add('prompt_extraction', 'concepts' + detectorSuffix, 'Prompt extraction (any language): your instructions, word for word', FOREIGN_EXTRACTION_SCORE, [map(extraction.start, extraction.end)]);
+  }
+  const shifted = findTenseShift(norm.text);
+  if (shifted !== null) {
+    ctx.findings.add('harmful_request', 'rules' + detectorSuffix, 'Harmful request moved into the past or the future', TENSE_SHIFT_SCORE, [map(shifted.start, shifted.end)]);
   }
   const fiction = findFictionFrame(norm.text);
   if (fiction !== null) {
