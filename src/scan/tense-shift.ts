@@ -15,7 +15,7 @@ import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 /** Longer texts are stories and essays, where the past is the subject, not a disguise. */
 const MAX_LENGTH = 400;
 
-const AWAY_FROM_NOW = /\b(?:in the (?:recent |distant |not so distant |not-so-distant )?past|in (?:the )?(?:early |late |mid-?)?(?:\d{4}s|\d{2}th century)|in the (?:near |distant |coming )?future|in (?:the )?(?:coming )?years to come|back in the day)\b/;
+const AWAY_FROM_NOW = /\b(?:in the (?:recent |distant |not so distant |not-so-distant )?past|in (?:the )?(?:early |late |mid-?)?(?:\d{4}s|\d{2}th century)|in the (?:near |distant |coming )?future|in (?:the )?(?:coming )?years to come|in (?:the )?(?:coming|next|following) (?:few )?(?:years|decades|months)|in (?:previous|past|earlier|bygone) (?:years|decades|centuries|eras)|in the old days|back in the day)\b/;
 const ASKS_HOW = /\b(?:how (?:did|was|were|had|will|would|might|could|may)|(?:what|which) (?:\w+ ){0,4}(?:did|was|were|will|would|might|had)|why (?:did|was|were))\b/;
 const HELPS = /\b(?:treat|cure|therap|heal|fought|fight|combat|stopp?ed|stop|catch|caught|prosecut|investigat|ban|outlaw|regulat|studied|research)/;
 
