@@ -5,7 +5,9 @@ import type { RuleDef } from './rule-defs.js';
 // "How do I / give me steps to" + a plainly harmful act or object. Scores stay moderate: the
 // classifier's harmful head does the broad work; these catch the blunt, unambiguous asks.
 // The asks every harm rule below shares.
-const ASK_PLAIN = 'how to|ways? to|teach me (?:how )?to|help me|tell me how to|best way to|easiest way to|(?:a |an |the )?(?:detailed |step-by-step |foolproof )?(?:plan|scheme|strategy) (?:to|for)';
+const ASK_PLAIN = 'how to|ways? to|teach me (?:how )?to|help me|tell me how to|best way to|easiest way to|(?:a |an |the )?(?:detailed |step-by-step |foolproof )?(?:plan|scheme|strategy) (?:to|for)'
+  // "What are some ways I can", "is there a way to", "is it possible to".
+  + '|ways? (?:that )?(?:i|we) (?:can|could|might)|is there (?:a|any) (?:\\w+ )?ways? to|is it possible to';
 const ASK = `(?:how (?:do|can|could|would|should) (?:i|we|you|one|someone)|${ASK_PLAIN}|steps? (?:to|for)|instructions? (?:to|for|on)|guide (?:to|for|on)|tutorial (?:on|for)|explain how to|recipe for)`;
 const WEAPON = '(?:bomb|pipe bomb|explosive|ied|napalm|molotov|nerve agent|sarin|ricin|anthrax|chemical weapon|bioweapon|dirty bomb|untraceable (?:gun|firearm)|ghost gun|silencer)';
 // What "kill" means in computing: processes, jobs, sessions and the like.
@@ -26,7 +28,7 @@ const MINOR = '(?:child|children|kid|kids|minor|minors|underage|preteens?|pre-te
 const SEXUAL = '(?:sex|sexual(?!(?:ly)? (?:abuse|abused|health|education|development|orientation|identity))\\w*|sexy|porn\\w*|nudes?|masturbat\\w*|orgasm\\w*|erotic\\w*|genital\\w*|penis|penile|vagina\\w*|intercourse|molest\\w*|arous\\w*|seduc\\w*|fondl\\w*|grop\\w*|blowjobs?|explicit (?:images?|photos?|pictures?|videos?|content))';
 // Checked where the first of the two words ends: no teaching, protecting or reporting before it.
 const NOT_PROTECTIVE = `(?<!\\b(?:talk\\w*|explain\\w*|teach\\w*|tell|educat\\w*|report\\w*|prevent\\w*|protect\\w*|signs?|recogni[sz]\\w*|warn\\w*|convention|laws?|help (?:my|a|the))\\b${SAME_SENTENCE}{0,100})`;
-const PRODUCE = '(?:synthesi[sz]\\w*|weaponi[sz]\\w*|aerosoli[sz]\\w*|dispers\\w*|deploy\\w*|releas\\w*|produc\\w*|manufactur\\w*|make|making|build|building|assembl\\w*|obtain\\w*|acquir\\w*|cultivat\\w*|smuggl\\w*|detonat\\w*|plant|planting|spread\\w*|extract\\w*|purif\\w*|enrich\\w*|mix\\w*|cook\\w*|brew\\w*|create|creating|construct\\w*)';
+const PRODUCE = '(?:mail|mailing|mailed|synthesi[sz]\\w*|weaponi[sz]\\w*|aerosoli[sz]\\w*|dispers\\w*|deploy\\w*|releas\\w*|produc\\w*|manufactur\\w*|make|making|build|building|assembl\\w*|obtain\\w*|acquir\\w*|cultivat\\w*|smuggl\\w*|detonat\\w*|plant|planting|spread\\w*|extract\\w*|purif\\w*|enrich\\w*|mix\\w*|cook\\w*|brew\\w*|create|creating|construct\\w*)';
 const MASS_WEAPON = '(?:sarin|vx(?: gas| nerve)?|tabun|soman|novichok|nerve agents?|nerve gas|mustard gas|sulfur mustard|chlorine gas|phosgene|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|chemical weapons?|biological weapons?|bio-?weapons?|dirty bombs?|nuclear (?:bombs?|weapons?|devices?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|radiological (?:weapons?|devices?|dispersal)|cluster (?:bombs?|munitions?)|landmines?|pipe bombs?|car bombs?|suicide vests?|napalm|thermite bombs?)';
 const SOMEONE_ELSES = "(?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|other people'?s|a stranger'?s|my (?:ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner)|partner|wife|husband|boyfriend|girlfriend|spouse|employee|employees|neighbou?r|roommate|coworker|co-worker|colleague|boss|teacher|classmate)'?s?|(?:his|her|their) (?:ex|partner|wife|husband|boyfriend|girlfriend|spouse)'?s|(?:a|my|the) (?:celebrity|politician|victim)'?s)";
 
@@ -75,6 +77,7 @@ const MALWARE = 'ransomware|keyloggers?|computer virus(?:es)?|viruses|malware|tr
 const FORGED = "driver'?s licen[cs]es?|licen[cs]es?|ids?|id cards?|identification(?: cards?)?|identit(?:y|ies)|passports?|social security (?:cards?|numbers?)|ssns?|diplomas?|degrees?|birth certificates?|visas?|green cards?|money|bills|banknotes|currency|checks?|cheques?|doctor'?s notes?|prescriptions?|vaccination (?:cards?|records?|certificates?)|insurance claims?";
 const RELATION_T = "my (?:\\w+ )?(?:coworker|co-worker|colleague|boss|brother|sister|roommate|neighbou?r|ex|classmate|friend|employee|wife|husband|partner|rival|teacher|landlord|stepfather|stepmother|father|mother|dad|mom|son|daughter|girlfriend|boyfriend|spouse)";
 const PERSON_T = `${RELATION_T}|someone|somebody|him|her|them|the witness(?:es)?|a witness|this (?:guy|person|woman|man)`;
+const PLACE = 'mosques?|churche?s?|synagogues?|temples?|schools?|orphanages?|hospitals?|clinics?|abortion clinics?|buildings?|houses?|homes?|bridges?|cars?|buses|bus|trains?|planes?|airplanes?|stadiums?|offices?|police stations?|courthouses?|embassy|embassies|government buildings?|apartments?|shelters?|daycares?|nursing homes?|markets?|malls?|shops?|stores?|restaurants?|bars?|nightclubs?|gay bars?|dorms?';
 const MISINFO = 'misinformation|misinforming|disinformation|fake news|false (?:information|rumou?rs?)|lies|rumou?rs?';
 
 /** Blunt harmful requests (English, plus the core asks in a few other languages). */
@@ -175,7 +178,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   // Making, getting or releasing a chemical, biological, nuclear or mass-casualty weapon, whatever
   // the ask looks like; "stop Iran from acquiring nuclear weapons" is news.
   rule('harm.mass-weapons', 'harmful_request', 0.75, 'Harmful request: making or using a weapon of mass harm',
-    `\\b${PRODUCE}\\b(?<!\\b(?:stop\\w*|prevent\\w*|from|against|ban\\w*|prohibit\\w*|treat(?:y|ies)|defen[cs]e|detect\\w*|protect\\w*)\\b${SAME_SENTENCE}{0,30})${SAME_SENTENCE}{0,50}\\b${MASS_WEAPON}\\b`),
+    `\\b${PRODUCE}\\b(?<!\\b(?:stop\\w*|prevent\\w*|from|against|ban\\w*|prohibit\\w*|treat(?:y|ies)|defen[cs]e|detect\\w*|protect\\w*)\\b${SAME_SENTENCE}{0,30})${SAME_SENTENCE}{0,50}\\b${MASS_WEAPON}\\b(?! (?:vaccin\\w*|antidotes?|antitoxins?|treatments?|detectors?|sensors?|tests?|testing|exposure))`),
   // Getting into another person's phone, account or messages.
   rule('harm.privacy-intrusion', 'harmful_request', 0.65, 'Harmful request: getting into another person\'s account or phone',
     `\\b(?:access|read|recover|view|see|check|get into|log ?in(?:to)?|hack(?: into)?|monitor|spy on|track|break into|unlock|look through|go through|clone|intercept|tap)\\b (?:\\w+ ){0,2}${SOMEONE_ELSES} (?:\\w+ ){0,2}(?:accounts?|phones?|emails?|e-mails?|inbox|messages|texts|dms|location|computer|laptop|social media|instagram|facebook|whatsapp|snapchat|icloud|passwords?|calls?|browsing history|webcam|camera)\\b`),
@@ -223,7 +226,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   // ("make my wife disappear for good"), a child told to keep secrets from their parents, a
   // question that ends in "to hurt someone", poisoned water, hidden cameras, misinformation.
   rule('harm.malware-spread', 'harmful_request', 0.7, 'Harmful request: spreading malware',
-    askedFor('(?:create|write|make|build|develop|code) and (?:spread|distribute|deploy|release|sell)|spread|distribute|deploy|release|plant|sell', `(?:a |an |the |some |my |our )?(?:\\w+ )?(?:${MALWARE})\\b`)),
+    askedFor('(?:create|write|make|build|develop|code) and (?:spread|distribute|deploy|release|sell)|spread|distribute|deploy|release|plant|sell', `(?:a |an |the |some |my |our )?(?:\\w+ )?\\b(?:${MALWARE})\\b`)),
   rule('harm.forgery', 'harmful_request', 0.65, 'Harmful request: forged documents or money',
     askedFor('make|create|get|buy|print|produce|forge|design|use', `(?:a |an |some |my own )?(?:fake|forged|counterfeit|fraudulent|stolen) (?:${FORGED})\\b`)),
   rule('harm.framing', 'harmful_request', 0.7, 'Harmful request: framing someone for a crime',
@@ -241,10 +244,18 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.means-to-hurt', 'harmful_request', 0.7, 'Harmful request: a means to hurt someone',
     `\\b(?:how|what|which|where|best|ways?)\\b${SAME_SENTENCE}{0,80}(?<!\\b(?:not|never|trying|try|tried|want|wanting|wanted|mean|meaning|meant|intend\\w*|without|afraid|scared|going|used|able|how|ways?|best way) )\\bto (?:hurt|harm|kill|poison|injure|maim|murder|incapacitate) ${NOT_MY_THING}(?:someone|somebody|people|a person|him|her|them|my \\w+)\\b(?!'s)`),
   rule('harm.contamination', 'harmful_request', 0.75, 'Harmful request: poisoning a water or food supply',
-    `(?<=\\b(?:how|ways?|best|easiest|if (?:i|we|someone) (?:wanted|were|was|want)|(?:i|we) (?:want|plan|need|intend))\\b${SAME_SENTENCE}{0,60})\\b(?:contaminat\\w*|poison\\w*|taint\\w*|spike) (?:a |the |our |their |my |this |that |an entire |the entire |the whole |a whole |a large |a city'?s |the city'?s |the town'?s |a town'?s |the local )?(?:\\w+ )?(?:water supply|water supplies|drinking water|reservoirs?|water sources?|water system|wells?|food supply|water treatment plant)\\b`),
+    `(?<=\\b(?:how|ways?|best|easiest|if (?:i|we|someone) (?:wanted|were|was|want)|(?:i|we) (?:want|plan|need|intend))\\b${SAME_SENTENCE}{0,60})\\b(?:contaminat\\w*|poison\\w*|taint\\w*|spike) (?:a |the |our |their |my |this |that |an entire |the entire |the whole |a whole |a large |a city'?s |the city'?s |the town'?s |a town'?s |the local )?(?:\\w+ )?\\b(?:water supply|water supplies|drinking water|reservoirs?|water sources?|water system|wells?|food supply|water treatment plant)\\b`),
   rule('harm.hidden-camera', 'harmful_request', 0.7, 'Harmful request: filming or recording someone in secret',
     `\\bsecretly (?:film|record|video|videotape|photograph|watch|track|spy on|listen to)\\w* (?:someone|somebody|people|him|her|them|my (?!(?:own|self)\\b)\\w+|a (?:woman|girl|man|guest|tenant|neighbou?r|roommate|coworker))\\b`
       + `|\\b(?:hide|hidden|conceal\\w*|plant|secret(?:ly)? (?:install|put|place|set up)\\w*)\\w* (?:a |some )?(?:\\w+ )?(?:cameras?|cams?)\\b(?<!\\b(?:detect|find|spot|check|sweep|scan|there)\\w*\\b${SAME_SENTENCE}{0,40})${SAME_SENTENCE}{0,40}\\b(?:bathroom|shower|changing room|locker room|toilet|restroom|guest room|(?:her|his|their|my roommate'?s|someone'?s|my (?:tenant|guest)'?s) (?:bedroom|room))\\b`),
+  rule('harm.destroy-place', 'harmful_request', 0.75, 'Harmful request: blowing up or burning down a building',
+    askedFor('blow up|bomb|firebomb|burn down|torch|set fire to|set on fire|destroy', `(?:a |an |the |my |our |his |her |their |this |that |someone'?s )?(?:\\w+ )?\\b(?:${PLACE})\\b(?!'s|${SAME_SENTENCE}{0,40}\\b(?:instagram|tiktok|youtube|twitter|facebook|online|social media|followers|views|page|channel|brand|sales|account|feed)\\b)`, `(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})`)),
+  rule('harm.body-disposal', 'harmful_request', 0.75, 'Harmful request: getting rid of a body',
+    "\\b(?:hide|get rid of|dispose of|dump|dissolve|bury|disappear) (?:a |the |his |her |their |my \\w+'?s )?(?:dead )?(?:body|bodies|corpses?)\\b(?<=\\b(?:how|ways?|best|easiest|where|help me|(?:i|we) (?:need|want|have) to)\\b[^.?!\\n]{0,60})"),
+  rule('harm.suicide-method', 'harmful_request', 0.75, 'Harmful request: a method of suicide',
+    "\\b(?:i|i'm|i am) (?:\\w+ )?(?:try|trying|attempt|attempting|commit|going to commit|plan to commit|want to commit) suicide (?:with|by|using)\\b|\\bmake (?:sure|certain) (?:that )?i (?:(?:actually|really|definitely) (?:die|am dead)|(?:don'?t|won'?t|do not|will not) survive)\\b"),
+  rule('harm.rigged-explosion', 'harmful_request', 0.75, 'Harmful request: rigging something to explode',
+    "\\brig (?:a |an |the |my |his |her |their |someone'?s |somebody'?s )?(?:\\w+ ){0,2}(?:to|so (?:that )?it (?:will |would )?) ?(?:explode|blow up|catch fire|burst into flames)\\b"),
   rule('harm.misinformation', 'harmful_request', 0.65, 'Harmful request: spreading misinformation',
     `\\b(?:for (?:me|us) to|(?:can|could|should) (?:i|we)|(?:i|we) (?:can|could|should|want to|plan to|will|am going to|'m going to)|help me) (?:\\w+ ){0,3}?(?:spread|start|create) (?:some )?(?:${MISINFO})\\b`
       + `|\\b(?:topics?|subjects?|things?)\\b${SAME_SENTENCE}{0,30}\\bto (?:spread|start) (?:some )?(?:${MISINFO}) about\\b`),
