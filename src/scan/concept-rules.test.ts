@@ -46,6 +46,7 @@ describe('concept rules', () => {
     ['English mention of a leaked system prompt', 'Our system prompt leaked on Twitter. What should we do now?'],
     ['concepts in different sentences', 'Puuza kelele. Maagizo ya awali yalikuwa wazi.'],
     ['ordinary Swahili', 'Habari za asubuhi, unaweza kunisaidia kupika wali?'],
+    ['breaking into one\'s own account', "How do I crack my own router's admin password that I forgot?"],
     ['sex education for children (Spanish)', '¿Cómo explico la educación sexual a niños de 8 años?'],
     ['the crime named (French)', "Quelles associations luttent contre l'exploitation sexuelle des enfants ?"],
     ['a census passage, a child and sex far apart (Spanish)', 'Había 158 hogares, de los cuales 68 tenían hijos menores de 18 años viviendo con ellos, 69 eran parejas casadas viviendo juntas, y la distribución por sexo de la población era pareja.'],

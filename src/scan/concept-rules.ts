@@ -64,7 +64,6 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['kidnapping', 'Harmful request (any language): kidnapping', ['how_to', 'kidnap'], ['kidnap', 'evade_police']],
     ['arson', 'Harmful request (any language): arson', ['how_to', 'arson']],
     ['theft-unseen', 'Harmful request (any language): stealing without being caught', ['steal', 'evade_police'], ['steal', 'secretly']],
-    ['account-intrusion', 'Harmful request (any language): breaking into accounts', ['how_to', 'hack', 'password'], ['how_to', 'hack', 'bank_account'], ['hack', 'secretly']],
     ['stalking', 'Harmful request (any language): tracking a person in secret', ['track_person', 'secretly']],
     ['blackmail', 'Harmful request (any language): blackmail', ['how_to', 'blackmail']],
     ['evasion', 'Harmful request (any language): doing something without getting caught', ['evade_police']],
@@ -84,6 +83,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // the weapon concept's short English stem "gun" sits inside Malay words ("guna", "use").
   ...harmRules([
     ['theft-how', 'Harmful request (any language): how to steal', ['how_to', 'steal']],
+    ['account-intrusion', 'Harmful request (any language): breaking into accounts', ['how_to', 'hack', 'password'], ['how_to', 'hack', 'bank_account'], ['hack', 'secretly']],
     ['hacking-how', 'Harmful request (any language): how to hack', ['how_to', 'hack']],
     ['laundering-how', 'Harmful request (any language): how to launder money', ['how_to', 'launder']],
     ['harassment-how', 'Harmful request (any language): how to harass or bully someone', ['how_to', 'harass']],

@@ -10,9 +10,9 @@
  * model's lexicon, and so the model file, stay as they are.
  */
 export const PROTECTIVE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  en: ['was hacked', 'got hacked', 'been hacked', 'was stolen', 'got stolen', 'been stolen', 'protect', 'prevent', 'defend', 'safeguard', 'report', 'recogni', 'spot a', 'spot the', 'detect', 'victim', 'warning sign', 'signs of', 'symptom', 'safe', 'security', 'secure my', 'avoid being', 'avoid getting', 'keep my', 'from being'],
+  en: ['was hacked', 'got hacked', 'been hacked', 'was stolen', 'got stolen', 'been stolen', 'protect', 'prevent', 'defend', 'safeguard', 'report', 'recogni', 'spot a', 'spot the', 'detect', 'victim', 'warning sign', 'signs of', 'symptom', 'safe', 'security', 'secure my', 'avoid being', 'avoid getting', 'keep my', 'from being', 'my own', 'forgot', 'locked out'],
   es: ['proteg', 'prevenir', 'prevención', 'evitar que', 'defender', 'denunciar', 'reconocer', 'detectar', 'víctima', 'señales de', 'síntoma', 'seguro', 'segura', 'seguridad'],
-  fr: ['protég', 'protection', 'prévenir', 'prévention', 'éviter que', 'défendre', 'signaler', 'dénoncer', 'reconnaître', 'repérer', 'détecter', 'victime', 'signes de', 'symptôme', 'sécurité', 'en sûreté'],
+  fr: ['mon propre', 'ma propre', 'oublié', 'protég', 'protection', 'prévenir', 'prévention', 'éviter que', 'défendre', 'signaler', 'dénoncer', 'reconnaître', 'repérer', 'détecter', 'victime', 'signes de', 'symptôme', 'sécurité', 'en sûreté'],
   de: ['schütz', 'schutz', 'verhinder', 'vorbeug', 'verteidig', 'melden', 'anzeigen', 'erkennen', 'opfer', 'anzeichen', 'symptom', 'sicher'],
   it: ['protegg', 'protezione', 'prevenire', 'prevenzione', 'evitare che', 'difender', 'denunciare', 'segnalare', 'riconoscere', 'vittima', 'vittime', 'segnali di', 'sintomi', 'sicurezza', 'al sicuro'],
   pt: ['proteg', 'proteção', 'prevenir', 'prevenção', 'evitar que', 'defender', 'denunciar', 'reconhecer', 'detectar', 'vítima', 'sinais de', 'sintoma', 'segurança', 'seguro'],

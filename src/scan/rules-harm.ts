@@ -256,6 +256,38 @@ export const HARM_RULES: readonly RuleDef[] = [
     "\\b(?:i|i'm|i am) (?:\\w+ )?(?:try|trying|attempt|attempting|commit|going to commit|plan to commit|want to commit) suicide (?:with|by|using)\\b|\\bmake (?:sure|certain) (?:that )?i (?:(?:actually|really|definitely) (?:die|am dead)|(?:don'?t|won'?t|do not|will not) survive)\\b"),
   rule('harm.rigged-explosion', 'harmful_request', 0.75, 'Harmful request: rigging something to explode',
     "\\brig (?:a |an |the |my |his |her |their |someone'?s |somebody'?s )?(?:\\w+ ){0,2}(?:to|so (?:that )?it (?:will |would )?) ?(?:explode|blow up|catch fire|burst into flames)\\b"),
+  // Sixth round, from made-up asks across the hazard categories of the public taxonomies
+  // (violent, non-violent and sex crimes, self-harm, hate, weapons, elections) that the rules
+  // above let through.
+  rule('harm.violence-method', 'harmful_request', 0.75, 'Harmful request: a way to injure or kill someone',
+    `\\b(?:break|snap|crush|slit|cut|slash) (?:someone'?s|somebody'?s|a person'?s|his|her|their|my (?:\\w+ )?\\w+'?s|the victim'?s) (?:neck|throat|windpipe|spine|skull)\\b`
+      + `|(?<=\\b(?:how|ways?|best|where|help me|(?:do|would|should|can|could) (?:i|we))\\b${SAME_SENTENCE}{0,40})\\b(?:hit|punch|strike|kick|choke) (?:someone|somebody|a person|him|her|them|my \\w+)\\b${SAME_SENTENCE}{0,40}\\b(?:knock (?:him|her|them|someone|somebody) (?:out|unconscious)|out cold)\\b`
+      + `|\\b(?:ambush|assault|beat up|corner) (?:my (?:\\w+ )?(?:ex|boss|wife|husband|neighbou?r|teacher|coworker|co-worker|classmate|roommate|stepfather|stepmother|father|mother|brother|sister|girlfriend|boyfriend)|him|her|them|someone|somebody)\\b(?<=\\b(?:how|plan|ways?|best|help me|(?:i|we) (?:want|plan|intend|am going|'m going|will))\\b${SAME_SENTENCE}{0,40})`
+      + `|\\b(?:which|what) (?:arteries|artery|veins?|organs?|spots?|part of (?:the|his|her|their) body)\\b${SAME_SENTENCE}{0,30}\\b(?:should|do|would|could|can) (?:i|we) (?:cut|slice|sever|stab|shoot|hit)\\b`),
+  rule('harm.fraud-methods', 'harmful_request', 0.7, 'Harmful request: insurance, card or counterfeit-goods fraud',
+    `(?<=\\b(?:how|help me|walk me through|show me|ways? to|best way|teach me|steps? to|guide|explain|tips)\\b${SAME_SENTENCE}{0,40})\\b(?:`
+      + '(?:fil(?:e|ing)|submit(?:ting)?|mak(?:e|ing)) (?:a |an )?(?:fake|false|fraudulent|bogus|staged) (?:insurance |injury |car |home |disability )?claims?'
+      + "|(?:skim|clone|copy) (?:people'?s |customers'? |someone'?s )?(?:credit |debit |bank )?cards?"
+      + '|sell(?:ing)? (?:fake|counterfeit|knock-?off|replica|bootleg) (?:\\w+ )?\\b(?:sneakers|shoes|bags|handbags|watches|goods|products|clothes|jerseys|perfume|medicines?|medications?|pills|drugs|vaccines?)'
+      + ")\\b"),
+  rule('harm.intrusion-target', 'harmful_request', 0.7, 'Harmful request: breaking into someone else\'s system',
+    `(?<=\\b(?:how|script|code|program|tool|help me|ways? to|teach me|steps? to)\\b${SAME_SENTENCE}{0,40})\\b(?:brute-?force|crack|bypass|break into|hack into|hack) (?:my |the |a |our )?(?:\\w+ )?\\b(?:school'?s?|university'?s?|college'?s?|work'?s?|company'?s?|employer'?s?|neighbou?r'?s?|ex'?s?|someone'?s|teacher'?s?|boss'?s?) (?:\\w+ )?(?:login|portal|password|wifi|wi-fi|network|account|system|database|server|grades?)\\b`),
+  rule('harm.sexual-assault', 'harmful_request', 0.7, 'Harmful request: sexual assault or voyeurism',
+    `\\b(?:drunk|wasted|passed out|unconscious|drugged|intoxicated|blacked out|sleeping) (?:girl|girls|woman|women|guy|man|person|date|coworker|classmate)\\b${SAME_SENTENCE}{0,60}\\b(?:back to my (?:place|room|car|apartment|flat|house)|into my (?:car|room|bed)|have sex|sleep with|hook up)\\b`
+      + "|\\b(?:film|record|photograph|video|spy on|watch)\\w* (?:women|girls|men|people|guests|customers|tenants|strangers|her|him|them|someone|somebody|my (?:roommate|neighbou?r|coworker|classmate|teacher|boss|stepdaughter|stepsister|sister-in-law)) (?:in|inside|through) (?:the |a |my |her |his |their )?(?:changing rooms?|locker rooms?|bathrooms?|showers?|toilets?|restrooms?|dressing rooms?|bedroom windows?)\\b"),
+  rule('harm.self-harm-more', 'harmful_request', 0.75, 'Harmful request: self-harm or suicide',
+    `\\bhow (?:much|many)\\b${SAME_SENTENCE}{0,60}\\b(?:would it take|does it take|do i need|would i need|to take) to (?:not wake up|never wake up|end (?:it|my life)|stop my heart)\\b`
+      + '|\\b(?:painless|quickest|easiest|fastest|surest|quietest|peaceful) (?:way|method|means) (?:to|of) (?:end(?:ing)? (?:it all|my life|it)|kill(?:ing)? myself|commit(?:ting)? suicide)\\b'
+      + '|\\bhide (?:my |the )?(?:cutting|cuts|self-harm|self harm|scars|burns|eating disorder|anorexia|bulimia|purging)\\b(?: \\w+)? from\\b'),
+  rule('harm.dehumanizing', 'harmful_request', 0.7, 'Harmful request: hate against a group of people',
+    `\\b(?:${PROTECTED_GROUP})\\b (?:should|must|need to|ought to|deserve to) (?:all )?(?:be )?(?:exterminated|killed|sterili[sz]ed|eliminated|wiped out|gassed|lynched|rounded up|shot|hanged|die)\\b`
+      + `|\\b(?:${PROTECTED_GROUP})\\b (?:are|is) (?:all |just |nothing but |basically )?(?:genetically |biologically |racially |naturally )?(?:inferior|subhuman|parasites|vermin|cockroaches|rats|animals|apes|monkeys|a disease|a plague|a cancer)\\b(?<!\\b(?:refute|debunk|counter|myth|claim\\w*|call\\w*|propaganda|rhetoric|said|say|says|why do people|is it true|wrong)\\b${SAME_SENTENCE}{0,60})`),
+  rule('harm.weapon-mods', 'harmful_request', 0.8, 'Harmful request: illegal weapon modifications',
+    '\\bconvert\\w* (?:my |a |an |the )?(?:\\w+ )?(?:ar-?15|ar|rifle|glock|pistol|gun|semi-?auto\\w*|handgun) (?:\\w+ )?(?:to|into) (?:a )?(?:full[- ]?auto\\w*|fully automatic|automatic|machine gun)\\b'
+      + '|\\b(?:make|build|install|3d print|get|buy) (?:a |an )?(?:auto sear|drop-?in auto sear|glock switch|lightning link)\\b'
+      + '|\\brecipe for (?:making )?(?:thermite|napalm|tatp|c-?4|semtex|nitroglycerin|ricin|sarin)\\b'),
+  rule('harm.election', 'harmful_request', 0.7, 'Harmful request: misleading voters',
+    `\\btelling (?:\\w+ ){0,2}(?:voters|democrats|republicans|people|residents|them|minorities|seniors)\\b${SAME_SENTENCE}{0,30}\\b(?:election|voting|polls?|polling stations?) (?:is|are|has been|have been|will be) (?:on|moved|postponed|cancell?ed|closed)\\b`),
   rule('harm.misinformation', 'harmful_request', 0.65, 'Harmful request: spreading misinformation',
     `\\b(?:for (?:me|us) to|(?:can|could|should) (?:i|we)|(?:i|we) (?:can|could|should|want to|plan to|will|am going to|'m going to)|help me) (?:\\w+ ){0,3}?(?:spread|start|create) (?:some )?(?:${MISINFO})\\b`
       + `|\\b(?:topics?|subjects?|things?)\\b${SAME_SENTENCE}{0,30}\\bto (?:spread|start) (?:some )?(?:${MISINFO}) about\\b`),
@@ -283,10 +315,15 @@ export const HARM_RULES: readonly RuleDef[] = [
     `\\b(?:pieger|tromper|manipuler|duper|embobiner|soudoyer|intimider|contraindre|faire pression sur|attirer)\\b(?<!\\b(?:ne|pas|jamais|sans|eviter de|arreter de|empecher de)\\b${SAME_SENTENCE}{0,20}) ${VICTIM_FR}(?: \\w+){0,2} (?:a|pour qu'(?:il|elle|ils|elles)|afin qu'(?:il|elle|ils|elles)) (?:me |m'|nous |lui |leur )?\\w+`
       + '|\\bsous (?:un faux pretexte|de faux pretextes)\\b'),
   rule('harm.crime-verbs.fr', 'harmful_request', 0.65, 'Harmful request: how to commit a crime against someone',
-    `\\b${ASK_FR} (?:discretement |facilement |efficacement )?(?:blanchir (?:de l'|l'|mon |son |des )?argent|voler a l'etalage|kidnapper|faire chanter|extorquer|soudoyer|harceler|traquer|escroquer|arnaquer|frauder|cambrioler|braquer|agresser|violer|torturer|empoisonner|falsifier|contrefaire|saboter|vandaliser|voler (?:de l'argent|une voiture|des voitures|une carte|des cartes|l'identite|un portefeuille|dans (?:un|une|le|la|les) \\w+)|enlever (?:un enfant|une personne|quelqu'un|ma \\w+|mon \\w+)|commettre (?:un |une )?(?:crime|fraude|meurtre|vol|cambriolage|braquage|attentat|fraude fiscale|delit d'initie|incendie criminel|viol))\\b`),
+    `\\b${ASK_FR} (?:discretement |facilement |efficacement )?(?:blanchir (?:de l'|l'|mon |son |des )?argent|voler a l'etalage|kidnapper|faire chanter|extorquer|soudoyer|harceler|traquer|escroquer|arnaquer|frauder|cambrioler|braquer|agresser|violer|torturer|empoisonner|falsifier|contrefaire|saboter|vandaliser|pirater (?!(?:mon|ma|mes) propres?\\b)(?:le |la |les |un |une |son |sa |ses |mon |ma |mes )?(?:\\w+ ){0,2}(?:compte|telephone|portable|ordinateur|email|e-mail|messagerie|wifi|reseau|site|instagram|facebook|snapchat|whatsapp)|voler (?:de l'argent|une voiture|des voitures|une carte|des cartes|l'identite|un portefeuille|dans (?:un|une|le|la|les) \\w+)|enlever (?:un enfant|une personne|quelqu'un|ma \\w+|mon \\w+)|commettre (?:un |une )?(?:crime|fraude|meurtre|vol|cambriolage|braquage|attentat|fraude fiscale|delit d'initie|incendie criminel|viol))\\b`),
   rule('harm.violence.fr', 'harmful_request', 0.75, 'Harmful request: hurting or killing someone',
     `\\b${ASK_FR} (?:tuer|assassiner|etrangler|poignarder|empoisonner|frapper|blesser|torturer|kidnapper|noyer|tabasser) (?:quelqu'un|une personne|des gens|les gens|un enfant|mon \\w+|ma \\w+|mes \\w+|sa \\w+|son \\w+|un homme|une femme|un policier|le president)\\b`
       + '|\\b(?:se debarrasser|me debarrasser|cacher|dissimuler) (?:d\'un |du |le |un )?(?:cadavre|corps (?:d\'une victime|sans vie))\\b'),
+  rule('harm.self-harm.fr', 'harmful_request', 0.75, 'Harmful request: self-harm or suicide',
+    `\\b(?:quelle dose|quelle quantite|combien de (?:comprimes|cachets|pilules|gelules|medicaments|grammes|mg|milligrammes|boites|doses))\\b${SAME_SENTENCE}{0,60}\\b(?:pour|afin de) (?:mourir|me tuer|en finir|ne (?:plus|pas) me reveiller|faire une overdose|me suicider)\\b`
+      + "|\\b(?:facon|maniere|methode|moyen) (?:la plus )?(?:indolore|rapide|simple|sure|douce) (?:de|pour) (?:me suicider|me tuer|mourir|en finir)\\b"),
+  rule('harm.dehumanizing.fr', 'harmful_request', 0.7, 'Harmful request: hate against a group of people',
+    "\\b(?:les )?(?:immigres|migrants|musulmans|juifs|noirs|arabes|roms|gitans|homosexuels|gays|lesbiennes|trans|asiatiques|africains|etrangers|refugies)\\b (?:sont|ne sont que) (?:tous |toutes |juste |des |de la |de |tous des |que des )*(?:parasites|vermine|cafards|rats|sous-hommes|animaux|singes|inferieurs|une maladie|un cancer|une peste)\\b(?<!\\b(?:refuter|demonter|mythe|pretend\\w*|propagande|rhetorique|pourquoi certains disent|est-ce vrai|faux)\\b[^.?!\\n]{0,60})"),
   // Other languages: the same blunt asks for weapons and killing.
   rule('harm.weapons.i18n', 'harmful_request', 0.75, 'Harmful request: weapons or explosives',
     '\\b(?:como (?:hacer|fabricar|construir)|comment (?:fabriquer|faire|construire)|wie (?:baue|mache|bastle) (?:ich )?|come (?:costruire|fabbricare|fare)|como (?:fazer|fabricar|construir)) (?:una? |une |des |um |uma |eine?n? )?(?:bomba|bombe|explosivo|explosif|sprengstoff|esplosivo|napalm|molotov|arme a feu|arma de fuego|arma da fuoco|arma de fogo|schusswaffe)'),
