@@ -251,7 +251,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.destroy-place', 'harmful_request', 0.75, 'Harmful request: blowing up or burning down a building',
     askedFor('blow up|bomb|firebomb|burn down|torch|set fire to|set on fire|destroy', `(?:a |an |the |my |our |his |her |their |this |that |someone'?s )?(?:\\w+ )?\\b(?:${PLACE})\\b(?!'s|${SAME_SENTENCE}{0,40}\\b(?:instagram|tiktok|youtube|twitter|facebook|online|social media|followers|views|page|channel|brand|sales|account|feed)\\b)`, `(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})`)),
   rule('harm.body-disposal', 'harmful_request', 0.75, 'Harmful request: getting rid of a body',
-    "\\b(?:hide|get rid of|dispose of|dump|dissolve|bury|disappear) (?:a |the |his |her |their |my \\w+'?s )?(?:dead )?(?:body|bodies|corpses?)\\b(?<=\\b(?:how|ways?|best|easiest|where|help me|(?:i|we) (?:need|want|have) to)\\b[^.?!\\n]{0,60})"),
+    "(?<=\\b(?:how|ways?|best|easiest|where|help me|(?:i|we) (?:need|want|have) to)\\b[^.?!\\n]{0,60})\\b(?:hide|get rid of|dispose of|dump|dissolve|bury|disappear) (?:a |the |his |her |their |my \\w+'?s )?(?:dead )?(?:body|bodies|corpses?)\\b"),
   rule('harm.suicide-method', 'harmful_request', 0.75, 'Harmful request: a method of suicide',
     "\\b(?:i|i'm|i am) (?:\\w+ )?(?:try|trying|attempt|attempting|commit|going to commit|plan to commit|want to commit) suicide (?:with|by|using)\\b|\\bmake (?:sure|certain) (?:that )?i (?:(?:actually|really|definitely) (?:die|am dead)|(?:don'?t|won'?t|do not|will not) survive)\\b"),
   rule('harm.rigged-explosion', 'harmful_request', 0.75, 'Harmful request: rigging something to explode',
