@@ -60,7 +60,7 @@ function askedFor(acts: string, rest: string, ask: string = ASK_SOMEONE): string
 }
 
 // French word lists for the French counterparts of the rules above.
-const ASK_FR = "(?:comment (?:puis-je |pourrais-je |peut-on |pourrait-on |faire pour |je peux |on peut |je pourrais |est-ce que je peux |est-ce qu'on peut )?|(?:quelle est )?la meilleure (?:facon|maniere|methode) (?:de|d')|(?:aide|aidez)-moi a|explique(?:z)?-moi comment|apprends-moi a|(?:les |des )?etapes pour|(?:des )?astuces pour|(?:des )?conseils pour)";
+const ASK_FR = "(?:comment (?:puis-je |pourrais-je |peut-on |pourrait-on |faire pour |je peux |on peut |je pourrais |est-ce que je peux |est-ce qu'on peut )?|(?:quelle est )?la meilleure (?:facon|maniere|methode) (?:de|d')|(?:aide|aidez)-moi a|explique(?:z)?-moi comment|apprends-moi a|(?:les |des )?etapes pour|(?:des )?astuces pour|(?:des )?conseils pour|(?:donne|donnez)-moi (?:un plan|les etapes|la methode|une methode|un moyen) pour|(?:un |le )?plan pour|ou (?:puis-je|peut-on|pourrais-je|est-ce que je peux|je peux))";
 const VICTIM_FR = "(?:quelqu'un|les gens|des gens|une personne|des personnes|les utilisateurs|les victimes|des victimes|les enfants|un enfant|les personnes agees|des personnes agees|mes employes|les employes|les clients|des clients|des inconnus|mon \\w+|ma \\w+|mes \\w+)";
 // Under 18 only.
 const MINOR_FR = "(?:enfants?|mineure?s?|gamine?s?|fillettes?|petites? filles?|petits? garcons?|preados?|prepuberes?|ecolieres?|ecoliers?|collegiennes?|collegiens?|(?:[1-9]|1[0-7]) ans)";
@@ -324,6 +324,27 @@ export const HARM_RULES: readonly RuleDef[] = [
       + "|\\b(?:facon|maniere|methode|moyen) (?:la plus )?(?:indolore|rapide|simple|sure|douce) (?:de|pour) (?:me suicider|me tuer|mourir|en finir)\\b"),
   rule('harm.dehumanizing.fr', 'harmful_request', 0.7, 'Harmful request: hate against a group of people',
     "\\b(?:les )?(?:immigres|migrants|musulmans|juifs|noirs|arabes|roms|gitans|homosexuels|gays|lesbiennes|trans|asiatiques|africains|etrangers|refugies)\\b (?:sont|ne sont que) (?:tous |toutes |juste |des |de la |de |tous des |que des )*(?:parasites|vermine|cafards|rats|sous-hommes|animaux|singes|inferieurs|une maladie|un cancer|une peste)\\b(?<!\\b(?:refuter|demonter|mythe|pretend\\w*|propagande|rhetorique|pourquoi certains disent|est-ce vrai|faux)\\b[^.?!\\n]{0,60})"),
+  // French counterparts of more English families: drugs, weapons, forged papers, threats,
+  // drugged drinks, purging, hateful jokes, terror, malware, a private person's address.
+  rule('harm.drugs.fr', 'harmful_request', 0.75, 'Harmful request: making or dealing drugs',
+    `\\b${ASK_FR} (?:fabriquer|produire|cuisiner|synthetiser|vendre|dealer|acheter|trouver|me procurer|se procurer|faire passer) (?:de la |du |des |de l'|de )?(?:methamphetamine|meth|crystal meth|cocaine|coke|heroine|crack|lsd|mdma|ecstasy|fentanyl|ghb|drogues?)\\b`),
+  rule('harm.weapons.fr', 'harmful_request', 0.75, 'Harmful request: weapons or explosives',
+    `\\b${ASK_FR} (?:fabriquer|faire|construire|preparer|assembler|imprimer) (?:une |un |des |du |de la )?(?:bombes?|explosifs?|cocktails? molotov|engins? explosifs?|grenades?|detonateurs?|silencieux (?:pour|d') (?:une? |mon |ma )?(?:arme|pistolet|fusil|carabine|revolver)|armes? artisanales?|pistolets? artisanal|armes? (?:imprimees? )?en 3d)\\b`
+      + "|\\b(?:acheter|trouver|me procurer|obtenir) (?:une |un |des )?(?:armes?|pistolets?|fusils?|kalachnikovs?|armes? a feu|revolvers?) (?:sans (?:permis|autorisation|papiers|verification)|illegalement|au marche noir|sur le dark ?web)\\b"),
+  rule('harm.forgery.fr', 'harmful_request', 0.65, 'Harmful request: forged documents or money',
+    `\\b${ASK_FR} (?:faire|fabriquer|creer|obtenir|imprimer) (?:une |un |des |de )?(?:faux|fausses?) (?:cartes? d'identite|passeports?|permis(?: de conduire)?|billets|papiers|documents|diplomes?|ordonnances?|certificats?)\\b`),
+  rule('harm.writing.fr', 'harmful_request', 0.7, 'Harmful request: threats or hateful jokes',
+    "\\b(?:ecris|redige|ecrivez|redigez|compose|envoie|raconte|racontez|dis|donne)(?:-moi)? (?:moi )?(?:un |une |des |quelques )?(?:message|lettre|mail|e-mail|texto|sms|post)s? (?:de menaces?|menacant|pour menacer)\\b"
+      + '|\\b(?:ecris|raconte|racontez|dis|donne|donnez)(?:-moi)? (?:moi )?(?:un |une |des |quelques )?(?:blagues?|insultes?|surnoms?) (?:racistes?|antisemites?|homophobes?|sur les (?:arabes|noirs|juifs|musulmans|immigres|asiatiques|gays|homosexuels|roms|gitans|chinois|africains|handicapes))\\b'),
+  rule('harm.injury.fr', 'harmful_request', 0.75, 'Harmful request: drugging or purging',
+    `\\b${ASK_FR} droguer (?:la boisson|le verre|le cafe|quelqu'un|une (?:fille|femme|personne)|mon \\w+|ma \\w+)\\b`
+      + "|\\bme faire vomir (?:apres (?:chaque |les |mes )?repas|sans que)|\\bcacher (?:mon |ma |mes )(?:anorexie|boulimie|troubles? alimentaires?|scarifications?|cicatrices|automutilation)\\b"),
+  rule('harm.terror.fr', 'harmful_request', 0.8, 'Harmful request: terrorism',
+    `\\b${ASK_FR} (?:organiser|preparer|commettre|perpetrer|planifier|realiser) (?:un |une )?(?:attentat|attaque terroriste|fusillade|massacre|tuerie)\\b`),
+  rule('harm.cyber.fr', 'harmful_request', 0.7, 'Harmful request: malware',
+    `\\b${ASK_FR} (?:creer|ecrire|coder|developper|fabriquer|faire|diffuser|propager) (?:un |une |des )?(?:virus informatiques?|rancongiciels?|ransomwares?|malwares?|logiciels? malveillants?|chevaux de troie|cheval de troie|keyloggers?|enregistreurs? de frappe|logiciels? espions?|spywares?)\\b`),
+  rule('harm.doxxing.fr', 'harmful_request', 0.65, 'Harmful request: a private person\'s home address',
+    "\\b(?:obtenir|trouver|avoir|connaitre|recuperer) (?:l'|son |sa )?(?:adresse (?:personnelle|privee|du domicile|de domicile)|numero de (?:telephone )?(?:personnel|prive)) (?:d'une?|de|du) (?!(?:l'|la |le )?(?:entreprise|societe|magasin|restaurant|mairie|banque|service))"),
   // Other languages: the same blunt asks for weapons and killing.
   rule('harm.weapons.i18n', 'harmful_request', 0.75, 'Harmful request: weapons or explosives',
     '\\b(?:como (?:hacer|fabricar|construir)|comment (?:fabriquer|faire|construire)|wie (?:baue|mache|bastle) (?:ich )?|come (?:costruire|fabbricare|fare)|como (?:fazer|fabricar|construir)) (?:una? |une |des |um |uma |eine?n? )?(?:bomba|bombe|explosivo|explosif|sprengstoff|esplosivo|napalm|molotov|arme a feu|arma de fuego|arma da fuoco|arma de fogo|schusswaffe)'),
