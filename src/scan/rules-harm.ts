@@ -24,8 +24,8 @@ const DEMEANING = '(?:lazy|stupid|dumb|dirty|filthy|violent|backwards?|greedy|ug
 
 const VICTIM = "(?:someone|somebody|people|him|her|them|my \\w+|a \\w+|others|users|victims|children|kids|the elderly|elderly people|old people|employees|customers|strangers|girls|women|men|minors)";
 // Under 18 only: "a 30-year-old" is an adult.
-const MINOR = '(?:child|children|kid|kids|minor|minors|underage|preteens?|pre-teens?|(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?olds?|(?:little|young) (?:girls?|boys?)|toddlers?|schoolgirls?|schoolboys?)';
-const SEXUAL = '(?:sex|sexual(?!(?:ly)? (?:abuse|abused|health|education|development|orientation|identity))\\w*|sexy|porn\\w*|nudes?|masturbat\\w*|orgasm\\w*|erotic\\w*|genital\\w*|penis|penile|vagina\\w*|intercourse|molest\\w*|arous\\w*|seduc\\w*|fondl\\w*|grop\\w*|blowjobs?|explicit (?:images?|photos?|pictures?|videos?|content))';
+const MINOR = '(?:child|children|kid|kids|minor|minors|underage|preteens?|pre-teens?|(?:[1-9]|1[0-7])[-+ ]?(?:year|yr)[-+ ]?olds?|(?:little|young) (?:girls?|boys?)|toddlers?|schoolgirls?|schoolboys?)';
+const SEXUAL = '(?:sexting|strip\\w* (?:\\w+ ){0,4}naked|sex|sexual(?!(?:ly)? (?:abuse|abused|health|education|development|orientation|identity))\\w*|sexy|porn\\w*|nudes?|masturbat\\w*|orgasm\\w*|erotic\\w*|genital\\w*|penis|penile|vagina\\w*|intercourse|molest\\w*|arous\\w*|seduc\\w*|fondl\\w*|grop\\w*|blowjobs?|explicit (?:images?|photos?|pictures?|videos?|content))';
 // Checked where the first of the two words ends: no teaching, protecting or reporting before it.
 const NOT_PROTECTIVE = `(?<!\\b(?:talk\\w*|explain\\w*|teach\\w*|tell|educat\\w*|report\\w*|prevent\\w*|protect\\w*|signs?|recogni[sz]\\w*|warn\\w*|convention|laws?|help (?:my|a|the))\\b${SAME_SENTENCE}{0,100})`;
 const PRODUCE = '(?:mail|mailing|mailed|synthesi[sz]\\w*|weaponi[sz]\\w*|aerosoli[sz]\\w*|dispers\\w*|deploy\\w*|releas\\w*|produc\\w*|manufactur\\w*|make|making|build|building|assembl\\w*|obtain\\w*|acquir\\w*|cultivat\\w*|smuggl\\w*|detonat\\w*|plant|planting|spread\\w*|extract\\w*|purif\\w*|enrich\\w*|mix\\w*|cook\\w*|brew\\w*|create|creating|construct\\w*)';
@@ -173,8 +173,12 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.child-sexual', 'harmful_request', 0.7, 'Harmful request: sexual content involving a child',
     `\\b${MINOR}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${SEXUAL}\\b|\\b${SEXUAL}\\b${NOT_PROTECTIVE}${SAME_SENTENCE}{0,60}\\b${MINOR}\\b`
       // Grooming: a child talked into sending the asker pictures ("send me", not a parent's "send him").
-      + `|\\b${MINOR}\\b${SAME_SENTENCE}{0,60}\\b(?:convinc|persuad|get|gets|make|makes|trick|pressur|coax|lure|groom)\\w* (?:them|him|her|it) (?:into sending|to send) me (?:private|nude|naked|intimate|sexy|explicit|revealing|secret) (?:photos|pictures|pics|images|selfies|videos)\\b`
-      + `|\\b(?:convinc|persuad|get|trick|pressur|coax|lure|groom)\\w* (?:a |an |the |my |this )?(?:\\w+ )?${MINOR} (?:\\w+ ){0,3}(?:into sending|to send) me (?:private|nude|naked|intimate|sexy|explicit|revealing|secret) (?:photos|pictures|pics|images|selfies|videos)\\b`),
+      + `|\\b${MINOR}\\b${SAME_SENTENCE}{0,60}\\b(?:convinc|persuad|get|gets|make|makes|trick|pressur|coax|lure|groom)\\w* (?:them|him|her|it) (?:into sending|to send) me (?:private|personal|nude|naked|intimate|sexy|explicit|revealing|secret) (?:photos|pictures|pics|images|selfies|videos)\\b`
+      + `|\\b(?:convinc|persuad|get|trick|pressur|coax|lure|groom)\\w* (?:a |an |the |my |this )?(?:\\w+ )?${MINOR} (?:\\w+ ){0,3}(?:into sending|to send) me (?:private|personal|nude|naked|intimate|sexy|explicit|revealing|secret) (?:photos|pictures|pics|images|selfies|videos)\\b`
+      // A "physical relationship" with a child, touching one in "inappropriate places".
+      + `|\\b(?:physical|romantic|sexual|intimate|secret) relationship with (?:a |an |the |my |this |that )?(?:\\w+ )?${MINOR}\\b`
+      + `|\\b(?:strip|undress)\\w* (?:a |an |the |my |this |that )?(?:\\w+ )?${MINOR}\\b(?: \\w+){0,2} naked\\b`
+      + `|\\btouch\\w* (?:a |an |the |my |this |that )?(?:\\w+ )?${MINOR} (?:at|in|on) (?:\\w+ )?(?:inappropriate|private|intimate) (?:places|parts|areas|spots)\\b`),
   // Making, getting or releasing a chemical, biological, nuclear or mass-casualty weapon, whatever
   // the ask looks like; "stop Iran from acquiring nuclear weapons" is news.
   rule('harm.mass-weapons', 'harmful_request', 0.75, 'Harmful request: making or using a weapon of mass harm',
@@ -288,6 +292,10 @@ export const HARM_RULES: readonly RuleDef[] = [
       + '|\\brecipe for (?:making )?(?:thermite|napalm|tatp|c-?4|semtex|nitroglycerin|ricin|sarin)\\b'),
   rule('harm.election', 'harmful_request', 0.7, 'Harmful request: misleading voters',
     `\\btelling (?:\\w+ ){0,2}(?:voters|democrats|republicans|people|residents|them|minorities|seniors)\\b${SAME_SENTENCE}{0,30}\\b(?:election|voting|polls?|polling stations?) (?:is|are|has been|have been|will be) (?:on|moved|postponed|cancell?ed|closed)\\b`),
+  rule('harm.attack-plan', 'harmful_request', 0.7, 'Harmful request: a plan to hurt, rob or kill someone',
+    "\\bso (?:that )?(?:i|we) can (?:rob|kidnap|rape|mug|kill|stab|poison|strangle) (?:them|him|her|someone|somebody|people|the \\w+)\\b"
+      + `|\\b(?:options|ways|methods|techniques|tips)\\b${SAME_SENTENCE}{0,30}\\b(?:for|of) (?:assassinat|kill|murder|poison|strangl)\\w*ing (?:someone|somebody|a person|people|him|her|them|my \\w+)\\b`
+      + `|(?<=\\b(?:what|which|how|where)\\b${SAME_SENTENCE}{0,40})\\b(?:strap-?on bombs?|suicide (?:vests?|belts?))\\b`),
   rule('harm.misinformation', 'harmful_request', 0.65, 'Harmful request: spreading misinformation',
     `\\b(?:for (?:me|us) to|(?:can|could|should) (?:i|we)|(?:i|we) (?:can|could|should|want to|plan to|will|am going to|'m going to)|help me) (?:\\w+ ){0,3}?(?:spread|start|create) (?:some )?(?:${MISINFO})\\b`
       + `|\\b(?:topics?|subjects?|things?)\\b${SAME_SENTENCE}{0,30}\\bto (?:spread|start) (?:some )?(?:${MISINFO}) about\\b`),
