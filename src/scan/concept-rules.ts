@@ -130,13 +130,11 @@ interface CompiledRule {
 }
 
 let compiled: CompiledRule[] | undefined;
-let policeIndex = -1;
 let protective: ConceptMatcher | undefined;
 
 function compiledRules(): CompiledRule[] {
   if (compiled !== undefined) return compiled;
   const ids = conceptMatcher().ids;
-  policeIndex = ids.indexOf('police');
   compiled = CONCEPT_RULES.map((rule) => ({
     rule,
     concepts: rule.concepts.map((id) => {
@@ -162,8 +160,15 @@ function guardPasses(text: string, start: number, end: number, { english, howToA
   // The reason for asking is often the next sentence ("my phone was hacked", "for my exam"):
   // a short prompt is read whole.
   const [from, to] = text.length <= GUARD_WHOLE_TEXT ? [0, text.length] : [start, end];
+  return !holdsProtectionOrPolice(text, from, to);
+}
+
+/** Whether text[from, to) holds a word of protection (protective-lexicon.ts) or one for the police. */
+export function holdsProtectionOrPolice(text: string, from: number, to: number): boolean {
   protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
-  return !protective.holds(text, from, to) && !conceptMatcher().holds(text, from, to, (concept) => concept === policeIndex);
+  if (protective.holds(text, from, to)) return true;
+  const police = conceptMatcher().ids.indexOf('police');
+  return conceptMatcher().holds(text, from, to, (concept) => concept === police);
 }
 
 const GUARD_WHOLE_TEXT = 1000;

@@ -1,12 +1,13 @@
 import { EN_RULES } from './rules-en.js';
 import { HARM_RULES } from './rules-harm.js';
+import { HARM_I18N_RULES } from './rules-harm-i18n.js';
 import { I18N_COMMON_RULES } from './rules-i18n-common.js';
 import { I18N_RULES } from './rules-i18n.js';
 import type { RuleDef } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 
 /** Every built-in rule, English first. */
-export const RULES: readonly RuleDef[] = [...EN_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...HARM_RULES];
+export const RULES: readonly RuleDef[] = [...EN_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...HARM_RULES, ...HARM_I18N_RULES];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {

@@ -1,6 +1,5 @@
-import { ConceptMatcher, conceptMatcher } from './concepts.js';
+import { holdsProtectionOrPolice } from './concept-rules.js';
 import { harmfulVerdictStands } from './harm-evidence.js';
-import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 
 /**
  * Harmful requests moved into the past or the future ("How were date rape drugs made in the
@@ -17,21 +16,16 @@ const MAX_LENGTH = 400;
 
 const AWAY_FROM_NOW = /\b(?:in the (?:recent |distant |not so distant |not-so-distant )?past|in (?:the )?(?:early |late |mid-?)?(?:\d{4}s|\d{2}th century)|in the (?:near |distant |coming )?future|in (?:the )?(?:coming )?years to come|in (?:the )?(?:coming|next|following) (?:few )?(?:years|decades|months)|in (?:previous|past|earlier|bygone) (?:years|decades|centuries|eras)|in the old days|back in the day)\b/;
 const ASKS_HOW = /\b(?:how (?:did|was|were|had|will|would|might|could|may)|(?:what|which) (?:\w+ ){0,4}(?:did|was|were|will|would|might|had)|why (?:did|was|were))\b/;
-const HELPS = /\b(?:treat|cure|therap|heal|fought|fight|combat|stopp?ed|stop|catch|caught|prosecut|investigat|ban|outlaw|regulat|studied|research)/;
+const HELPS = /\b(?:treat|cure|therap|heal|fought|fight|combat|stopp?ed|stop|catch|caught|prosecut|investigat|bann?(?:ed|ing|s)?\b|outlaw|regulat|studied|research)/;
 
 /** Score of a harmful request moved into the past or the future. */
 export const TENSE_SHIFT_SCORE = 0.65;
-
-let protective: ConceptMatcher | undefined;
 
 /** The span of the time marker when normalized `text` is a harmful request moved in time, or null. */
 export function findTenseShift(text: string): { start: number; end: number } | null {
   if (text.length > MAX_LENGTH) return null;
   const when = AWAY_FROM_NOW.exec(text);
   if (when === null || !ASKS_HOW.test(text) || HELPS.test(text) || !harmfulVerdictStands(text)) return null;
-  protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
-  if (protective.holds(text, 0, text.length)) return null;
-  const police = conceptMatcher().ids.indexOf('police');
-  if (conceptMatcher().holds(text, 0, text.length, (concept) => concept === police)) return null;
+  if (holdsProtectionOrPolice(text, 0, text.length)) return null;
   return { start: when.index, end: when.index + when[0].length };
 }
