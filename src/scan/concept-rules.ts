@@ -167,9 +167,11 @@ function guardPasses(text: string, start: number, end: number, { english, howToA
 export function holdsProtectionOrPolice(text: string, from: number, to: number): boolean {
   protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
   if (protective.holds(text, from, to)) return true;
-  const police = conceptMatcher().ids.indexOf('police');
+  const police = (policeIndex ??= conceptMatcher().ids.indexOf('police'));
   return conceptMatcher().holds(text, from, to, (concept) => concept === police);
 }
+
+let policeIndex: number | undefined;
 
 const GUARD_WHOLE_TEXT = 1000;
 
