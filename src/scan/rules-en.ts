@@ -309,7 +309,7 @@ export const EN_RULES: readonly RuleDef[] = [
   rule('delimiter.inst', 'prompt_injection', 0.8, 'Instruction-tag injection ([INST], <<SYS>>)',
     '\\[/?inst\\]|<</?sys>>|<start_of_turn>|<end_of_turn>|\\[/?system\\]|<</?(?:system|instructions?)>>'),
   rule('delimiter.fake-system-block', 'prompt_injection', 0.72, 'Fake system or instruction block',
-    '(?:^|\\n)[ #*=\\-\\[(]{0,6}(?:system|system prompt|system message|new instructions?|admin|developer|important instructions?|updated instructions?)(?: (?:override|update|note|message))?[\\])*=\\-]{0,3} ?[:\\]]|<(?:system|sys|admin|instructions?|system_prompt|developer)(?: [^>]{0,40})?>'),
+    '(?:^|\\n)[ #*=\\-\\[(]{0,6}(?:system|system prompt|system message|new instructions?|admin|developer|important instructions?|updated instructions?)(?: (?:override|update|note|message))?[\\])*=\\-]{0,3} ?[:\\]](?! ?(?:you are|you\'re|your name is|your role is)\\b)|<(?:system|sys|admin|instructions?|system_prompt|developer)(?: [^>]{0,40})?>'),
   rule('delimiter.end-of-prompt', 'prompt_injection', 0.7, 'Fake end of prompt or context',
     '\\b(?:end|end of|begin|beginning of|start of) (?:the )?(?:system prompt|user input|user prompt|prompt|instructions|context|document)\\b[ \\-=*#\\]]{0,6}(?:\\n|$)|(?:^|\\n)[=\\-#*]{3,} ?(?:end|begin|new|system)\\b'),
 
