@@ -3,6 +3,7 @@ import { HARM_RULES } from './rules-harm.js';
 import { HARM_I18N_RULES } from './rules-harm-i18n.js';
 import { I18N_COMMON_RULES } from './rules-i18n-common.js';
 import { I18N_RULES } from './rules-i18n.js';
+import { I18N_OVERRIDE_RULES } from './rules-i18n-override.js';
 import { I18N_JAILBREAK_RULES } from './rules-i18n-jailbreak.js';
 import { I18N_ORDER_RULES } from './rules-i18n-orders.js';
 import { I18N_TAKEOVER_RULES } from './rules-i18n-takeover.js';
@@ -10,7 +11,7 @@ import type { RuleDef } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 
 /** Every built-in rule, English first. */
-export const RULES: readonly RuleDef[] = [...EN_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...HARM_RULES, ...HARM_I18N_RULES];
+export const RULES: readonly RuleDef[] = [...EN_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_I18N_RULES];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {
