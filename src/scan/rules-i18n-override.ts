@@ -4,7 +4,8 @@ import type { RuleDef } from './rule-defs.js';
 
 // More ways to drop what came before, beyond English: forget all previous tasks or information,
 // forget everything you know and do this instead, leave the earlier information behind, new
-// instructions follow, stop what you are doing and write this, an "attention - stop" interruption.
+// instructions follow, stop what you are doing and write this, an "attention - stop" interruption,
+// a fake end of the document with a new task after it.
 // The core "ignore previous instructions" forms are in rules-i18n.ts, the English ones in
 // rules-en.ts. Patterns are over normalized text (lowercase, Latin accents removed); non-Latin
 // patterns use no \b, which only knows ASCII letters.
@@ -12,6 +13,7 @@ const PRIOR = 'Instruction override: ignore previous instructions';
 const FORGET_KNOWN = 'Instruction override: forget what you were told';
 const NEW_ORDERS = 'Instruction override: new instructions';
 const INTERRUPT = 'Instruction override: interrupt and print';
+const END_MARK = 'Fake end of prompt or context';
 
 /** Override forms in languages other than English that the core rules do not cover. */
 export const I18N_OVERRIDE_RULES: readonly RuleDef[] = [
@@ -59,4 +61,16 @@ export const I18N_OVERRIDE_RULES: readonly RuleDef[] = [
       + '|\\bsmetti di fare (?:quello|cio) che stai facendo,? e (?:solo )?(?:scrivi|di|rispondi|stampa)\\b'
       + '|\\bpare (?:de fazer )?o que (?:voce )?(?:esta|estava) fazendo,? e (?:apenas |agora )?(?:escreva|diga|responda|imprima)\\b'
       + '|\\b(?:achtung|atencion|attention|attenzione|atencao) ?[-!:,.]+ ?(?:stopp?|alto|halt|arrete|fermati|pare)\\b ?[-!:,.]+[^\\n]{0,60}\\b(?:andere|anderen|folgende|folgenden|neue|otra|siguiente|nueva|autre|suivante|nouvelle|altra|seguente|nuova|outra|seguinte|nova) (?:frage|aufgabe|pregunta|tarea|question|tache|domanda|compito|pergunta|tarefa)\\b'),
+  // "End of the document. New task: ...": a fake end of what the model was given, and the order
+  // that takes its place. A document's own "end of document" has no new task after it.
+  rule('delimiter.end-new-task.i18n', 'prompt_injection', 0.75, END_MARK,
+    '\\bfin (?:de las instrucciones|del documento|del texto|del contexto|del prompt|del correo|de la entrada)\\b[^a-z\\n]{0,6}(?:\\n)?(?:nueva tarea|nuevas instrucciones|nueva instruccion|nueva orden)\\b'
+      + '|\\bfin (?:du document|du texte|des instructions|du contexte|du prompt|du courriel|de l\'entree)\\b[^a-z\\n]{0,6}(?:\\n)?(?:nouvelle tache|nouvelles instructions|nouvelle instruction|nouvelle consigne)\\b'
+      + '|\\bende (?:des dokuments|des textes|der anweisungen|des kontexts|des prompts|der e-?mail|der eingabe)\\b[^a-z\\n]{0,6}(?:\\n)?(?:neue aufgabe|neue anweisungen?|neuer auftrag)\\b'
+      + '|\\bfine (?:del documento|del testo|delle istruzioni|del contesto|del prompt|dell\'input)\\b[^a-z\\n]{0,6}(?:\\n)?(?:nuovo compito|nuove istruzioni|nuova istruzione)\\b'
+      + '|\\bfim (?:do documento|do texto|das instrucoes|do contexto|do prompt|da entrada)\\b[^a-z\\n]{0,6}(?:\\n)?(?:nova tarefa|novas instrucoes|nova instrucao)\\b'
+      + '|\\bend of (?:the )?(?:document|text|instructions|context|prompt|e-?mail|input|data)\\b[^a-z\\n]{0,6}(?:\\n)?new (?:task|instructions?|orders?)\\b'),
+  rule('delimiter.end-new-task.nonlatin', 'prompt_injection', 0.75, END_MARK,
+    'конец (?:документа|текста|инструкций|контекста|письма)[^а-яё\\n]{0,6}(?:\\n)?(?:новая задача|новые инструкции|новая инструкция)'
+      + '|(?:文档|文檔|文本|指令|上下文|邮件|郵件)(?:结束|結束)[^\\n]{0,3}(?:\\n)?(?:新任务|新任務|新指令)', SCRIPT.cyrillic | SCRIPT.cjk),
 ];
