@@ -10,7 +10,7 @@
  * model's lexicon, and so the model file, stay as they are.
  */
 export const PROTECTIVE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  en: ['was hacked', 'got hacked', 'been hacked', 'was stolen', 'got stolen', 'been stolen', 'protect', 'prevent', 'defend', 'safeguard', 'report', 'recogni', 'spot a', 'spot the', 'detect', 'victim', 'warning sign', 'signs of', 'symptom', 'safe', 'security', 'secure my', 'avoid being', 'avoid getting', 'keep my', 'from being', 'my own', 'forgot', 'locked out'],
+  en: ['was hacked', 'got hacked', 'been hacked', 'was stolen', 'got stolen', 'been stolen', 'protect', 'prevent', 'defend', 'safeguard', 'report', 'recogni', 'spot a', 'spot the', 'detect', 'victim', 'warning sign', 'signs of', 'symptom', 'safe', 'security', 'secure my', 'avoid being', 'avoid getting', 'keep my', 'from being', 'my own', 'forgot', 'locked out', 'tell if', 'check if', 'know if', 'find out if', 'support a', 'support my', 'investigator', 'without hurting', 'without harming', 'without killing'],
   es: ['proteg', 'prevenir', 'prevención', 'evitar que', 'defender', 'denunciar', 'reconocer', 'detectar', 'víctima', 'señales de', 'síntoma', 'seguro', 'segura', 'seguridad', 'saber si', 'distinguir', 'identificar'],
   fr: ['mon propre', 'ma propre', 'oublié', 'protég', 'protection', 'prévenir', 'prévention', 'éviter que', 'défendre', 'signaler', 'dénoncer', 'reconnaître', 'repérer', 'détecter', 'victime', 'signes de', 'symptôme', 'sécurité', 'en sûreté', 'savoir si', 'distinguer', 'identifier'],
   de: ['schütz', 'schutz', 'verhinder', 'vorbeug', 'verteidig', 'melden', 'anzeigen', 'erkennen', 'opfer', 'anzeichen', 'symptom', 'sicher', 'unterscheiden', 'herausfinden, ob', 'herausfinden ob'],
