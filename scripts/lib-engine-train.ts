@@ -89,12 +89,10 @@ export interface TrainOptions {
   lr: number;
   l2: number;
   seed: number;
-  /** Heads that also learn each row from its concept features alone (see trainHeads). */
-  conceptOnly?: readonly Head[];
 }
 
 /** Defaults chosen on leave-one-source-out runs (see docs/detection.md). */
-export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 0.3, l2: 1e-4, seed: 7, ...(process.env.CONCEPT_ONLY ? { conceptOnly: process.env.CONCEPT_ONLY.split(',') as Head[] } : {}) };
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 6, lr: 0.3, l2: 1e-4, seed: 7 };
 
 function concat(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length + b.length);
@@ -184,7 +182,6 @@ export function trainHeads(data: readonly Prepared[], opts: TrainOptions = DEFAU
     const labels = data.map((p) => headLabel(h, p.row));
     const order = data.map((_, i) => i).filter((i) => (labels[i] ?? -1) >= 0);
     const rand = rng(opts.seed);
-    const conceptOnly = opts.conceptOnly?.includes(h) === true;
     let b = 0;
     let step = 0;
     for (let epoch = 0; epoch < opts.epochs; epoch++) {
@@ -235,23 +232,6 @@ export function trainHeads(data: readonly Prepared[], opts: TrainOptions = DEFAU
             w[f] = (w[f] ?? 0) * decay - conceptDelta;
           }
           b -= lr * g * 0.1;
-        }
-        // The same row seen through its concepts only, as a text in a language the n-grams never
-        // saw looks to the model: the concept weights then carry what the row says across
-        // languages, and benign rows holding the same concepts keep them honest.
-        if (conceptOnly) {
-          for (const win of targets) {
-            const { concepts } = win;
-            if (concepts.length === 0) continue;
-            let c = 0;
-            for (let k = 0; k < concepts.length; k++) c += w[concepts[k] ?? 0] ?? 0;
-            const g = (sigmoid(b + cw * c) - y) * (rw[i] ?? 1) * share;
-            const conceptDelta = lr * g * cw;
-            for (let k = 0; k < concepts.length; k++) {
-              const f = concepts[k] ?? 0;
-              w[f] = (w[f] ?? 0) - conceptDelta;
-            }
-          }
         }
       }
       onEpoch?.(epoch);
