@@ -47,7 +47,7 @@ const ILLEGAL_GOODS = 'cocaine|heroin|meth|methamphetamine|crack cocaine|fentany
 const CONTRABAND = 'guns?|firearms?|pistols?|knife|knives|blades?|weapons?|explosives?|bombs?|drugs|contraband|ammunition|ammo|box cutters?';
 const GUARDED_PLACE = 'plane|airplane|aircraft|flight|airport|security|tsa|metal detectors?|school|prison|jail|stadium|courthouse|court|concert|parliament|white house|capitol';
 // What a harmful text asked for does: threaten, incite, or urge people into danger.
-const WRITING_HARM = '(?:threaten\\w* (?:to )?(?:harm|hurt|kill|attack|shoot|stab|rape|kidnap|bomb)|(?:incit|urg|encourag|call\\w* for|promot|glorif)\\w* (?:people |teens |teenagers |kids |children |users |readers |followers |others |young people )?(?:to )?(?:violence|violent attacks?|attacks? on|hatred|genocide|ethnic cleansing|killing|lynching|terrorism|drink and drive|drunk driving|drive drunk|self-harm|self harm|suicide|anorexia|bulimia|starv\\w*|cutting themselves|(?:use|take|try) (?:hard )?drugs)|(?:lures?|tricks?|dupes?|cons?|draws?|pulls?) (?:people|victims|users|someone|them|others|elderly people|seniors|investors) into (?:\\w+ ){0,4}(?:scams?|frauds?|ponzi schemes?|pyramid schemes?))';
+const WRITING_HARM = '(?:threaten\\w* (?:to )?(?:harm|hurt|kill|attack|shoot|stab|rape|kidnap|bomb)|(?:incit|urg|encourag|call\\w* for|promot|glorif)\\w* (?:people |teens |teenagers |kids |children |users |readers |followers |others |young people )?(?:to )?(?:violence|violent attacks?|attacks? on|hatred|genocide|ethnic cleansing|killing|lynching|terrorism|drink and drive|drunk driving|drive drunk|self-harm|self harm|suicide|anorexia|bulimia|starv\\w*|cutting themselves|(?:use|take|try) (?:hard )?drugs|(?:try|do|play|attempt|take (?:part in|on)) (?:the )?(?:choking|blackout|pass-?out|fainting|tide pod|skull ?breaker|benadryl|fire|salt and ice) (?:games?|challenges?))|(?:lures?|tricks?|dupes?|cons?|draws?|pulls?) (?:people|victims|users|someone|them|others|elderly people|seniors|investors) into (?:\\w+ ){0,4}(?:scams?|frauds?|ponzi schemes?|pyramid schemes?))';
 
 /**
  * `ask` + one of `acts` + `rest`, matched from the act: the regex looks back for the ask only
@@ -155,7 +155,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   // Getting someone to do something by deceit or pressure ("trick users into giving their
   // password"); "never pressure customers into buying" is the opposite.
   rule('harm.deception', 'harmful_request', 0.65, 'Harmful request: manipulating someone into something',
-    `\\b(?:trick|manipulat\\w*|deceiv\\w*|dupe|fool|coerc\\w*|pressur\\w*|lure|guilt-?trip|brainwash|con|bully|scare|intimidat\\w*|force|bribe|seduce)\\b(?<!\\b(?:never|not|n't|without|against|avoid|stop|prevent)\\b${SAME_SENTENCE}{0,20}) ${VICTIM}(?: \\w+){0,2} into\\b`
+    `\\b(?:trick|manipulat\\w*|deceiv\\w*|dupe|fool|coerc\\w*|pressur\\w*|lure|guilt-?trip|brainwash|con|bully|scare|intimidat\\w*|force|bribe|seduce)\\b(?<!\\b(?:never|not|n't|without|against|avoid|stop|prevent)\\b${SAME_SENTENCE}{0,20})(?<!\\b(?:explains|explained|explaining|describes|described|describing|about|warns|warned|warning|spot|recogni[sz]\\w*|training|awareness|teaches|teaching)\\b${SAME_SENTENCE}{0,60}) ${VICTIM}(?: \\w+){0,2} into\\b`
       + '|\\bunder false pretens\\w*\\b|\\b(?:groom)(?:ing)? (?:a (?:child|kid|minor|girl|boy)|kids|children|minors|young (?:girls|boys))\\b'),
   // A child and a sexual act in one sentence, unless the sentence is about teaching, protecting
   // or reporting ("how do I talk to my kids about sex", "report child sexual abuse material").
