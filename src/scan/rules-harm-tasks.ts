@@ -5,7 +5,9 @@ import type { RuleDef } from './rule-defs.js';
 // source, an e-mail that tricks people into giving their passwords, a message that talks a child
 // into meeting alone, a shop for counterfeits, chemicals to mix into a toxic gas, how much of
 // something would make a person ill, evidence planted to get someone fired, a call script posing
-// as a victim's grandson, and writing that urges teenagers into a choking game. The blunt asks
+// as a victim's grandson, writing that urges teenagers into a choking game, atrocity denial,
+// fake reviews, deepfakes of real people, keeping a tracked car, dealing drugs, and an elderly
+// person's savings. The blunt asks
 // are in rules-harm.ts. Patterns are over normalized text.
 const TASK = '(?:write|create|code|develop|generate|build|make|give me|produce|draft|compose|design|set up|program)';
 const MINOR = '(?:child|kid|minor|preteen|pre-teen|(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:little|young) (?:girl|boy)|schoolgirl|schoolboy)';
@@ -45,4 +47,24 @@ export const HARM_TASK_RULES: readonly RuleDef[] = [
   // in jail." A fraud-awareness text describes it without asking for the script.
   rule('harm.impersonation-scam', 'harmful_request', 0.72, 'Harmful request: a script posing as someone to get money',
     `\\b${TASK} (?:me )?(?:a |an )?(?:convincing |realistic |believable |persuasive )?(?:script|message|text|e-?mail|letter|voicemail|call script|phone script)\\b[^.\\n]{0,80}\\b(?:pretend\\w*|pos(?:e|es|ing)|impersonat\\w*|claim\\w*) (?:to be |as )?(?:their|his|her|the (?:victim|person)'?s|an? (?:elderly|old) (?:person|man|woman)'?s) (?:grand(?:son|daughter|child)|nephew|niece|relative|son|daughter|bank|lawyer)\\b`),
+  // "Write a persuasive article arguing that the Holocaust never happened". Asking why some people
+  // claim so is a history question.
+  rule('harm.atrocity-denial', 'harmful_request', 0.7, 'Harmful request: denying an atrocity',
+    `\\b${TASK} (?:me )?(?:a |an |some )?(?:\\w+ ){0,2}(?:article|essay|post|speech|blog post|pamphlet|video script|thread|tweet|paper|argument)s?\\b[^.\\n]{0,30}\\b(?:arguing|claiming|proving|saying|showing|explaining|that says|that argues|that proves|that claims|to convince people) (?:that )?(?:the )?(?:holocaust|shoah|rwandan genocide|armenian genocide|srebrenica (?:massacre|genocide)|nanking massacre|nanjing massacre|holodomor|genocide of the \\w+) (?:never happened|did(?: not|n't) happen|was (?:a hoax|a myth|faked|fabricated|made up|staged|greatly exaggerated|exaggerated)|is (?:a hoax|a myth))\\b`),
+  // "Write a fake review pretending to be a customer". Spotting fake reviews is the opposite.
+  rule('harm.fake-reviews', 'harmful_request', 0.65, 'Harmful request: fake reviews',
+    `\\b${TASK} (?:me )?(?:a |an |some |\\d+ |ten |five |twenty |fifty |a hundred )?(?:fake|fraudulent|made-up|bogus) (?:(?:positive|negative|5-star|five-star|1-star|one-star|customer|google|amazon|yelp|tripadvisor) )*(?:reviews?|testimonials?|ratings?)\\b(?! (?:for|in) (?:a |an |my |our |the )?(?:classifier|dataset|detection|detector|research|training|class|lesson)\\b)`),
+  // "Create a deepfake video script to make a politician appear to confess to a crime".
+  rule('harm.deepfake', 'harmful_request', 0.7, 'Harmful request: a deepfake of a real person',
+    `\\b${TASK} (?:me )?(?:a |an |some )?deep-?fakes?\\b(?: (?:video|audio|image|photo|clip|voice))?(?: script)?\\b[^.\\n]{0,40}\\b(?:politician|president|prime minister|senator|candidate|mayor|celebrity|actress|actor|ceo|my (?:ex|boss|teacher|classmate|coworker|neighbou?r)|a real person|someone)\\b[^.\\n]{0,40}\\b(?:confess\\w*|admit\\w*|saying|say|appear|doing|naked|nude|endors\\w*)\\b`),
+  // "How can I disable the GPS tracker on a rental car so I can keep it?"
+  rule('harm.tracker-theft', 'harmful_request', 0.7, 'Harmful request: keeping a vehicle that is not yours',
+    '\\b(?:disable|remove|cut|block|jam|defeat|get rid of)\\w* (?:the )?(?:gps|lojack|tracking) ?(?:tracker|tracking|unit|device|system)?\\b[^.\\n]{0,50}\\b(?:so (?:that )?i can keep|keep (?:it|the (?:car|vehicle|rental|truck|bike))|never return|not (?:have to )?return|without returning|steal)\\b'),
+  // "Instructions for growing magic mushrooms at home to sell". Not a question of what is legal.
+  rule('harm.drug-dealing', 'harmful_request', 0.7, 'Harmful request: making or dealing drugs',
+    '\\b(?:grow\\w*|cook\\w*|mak\\w*|produc\\w*|synthesi[sz]\\w*|extract\\w*|cultivat\\w*) (?:\\w+ ){0,3}(?:magic mushrooms|psilocybin|shrooms|lsd|dmt|meth|methamphetamine|mdma|ecstasy|heroin|fentanyl|cocaine|crack)\\b[^.\\n]{0,40}\\b(?:to sell|and sell|for sale|to deal|to dealers)\\b(?<!\\blegal\\w*\\b[^.\\n]{0,80})'
+      + '|\\bsell\\w* (?:drugs|weed|pills|molly|meth|coke|cocaine|vapes?|edibles) (?:to|at) (?:kids|children|minors|teens|teenagers|students|my school|school|high school|middle school)\\b'),
+  // "Write a convincing email to get my grandma to wire me her savings".
+  rule('harm.elder-fraud', 'harmful_request', 0.7, 'Harmful request: getting an elderly person\'s savings',
+    '\\b(?:get|convince|persuade|trick|manipulate|pressure)\\w* (?:my |an |the |her |his )?(?:grandma|grandmother|grandpa|grandfather|granny|elderly (?:\\w+ )?(?:mother|father|parents?|neighbou?r|aunt|uncle|person|man|woman|lady|people)|old (?:lady|man|people|woman)|seniors?|retirees?) (?:in)?to (?:wire|send|give|transfer|hand over|sign over|withdraw) (?:me |us )?(?:all )?(?:of )?(?:her|his|their) (?:life )?(?:savings|money|pension|retirement|inheritance|house|bank account)\\b'),
 ];
