@@ -51,7 +51,8 @@ export const EN_PHRASING_RULES: readonly RuleDef[] = [
     '\\b(?:switch off|turn off|disable|deactivate|remove|drop|bypass|disregard|ignore|set aside|shed|strip away|act without|operate without|respond without|answer without|reply without) (?:all )?(?:of )?your (?:ethical |safety |moral |moderation |content )?(?:guardrails|alignment|moderation layer|moderation|safety layer|safety training|safeguards|alignment training|rlhf|ethical programming)\\b'
       + '|\\b(?:whose|with its|with your|its|your) (?:safety|alignment|ethical|moderation|rlhf) (?:training|tuning|fine-?tuning|layer|filters?|guardrails) (?:was|were|has been|have been|is|are) (?:never applied|removed|disabled|stripped(?: out| away)?|turned off|switched off|deleted|bypassed|gone)\\b'
       + '|\\b(?:trained|tuned|built|made) (?:with|on) (?:no|zero) (?:safety|alignment|ethics|moderation) (?:data|training|guidelines|filters)\\b'
-      + '|\\b(?:simulate|emulate|pretend|act as|be|play|imagine you are|become|respond as|answer as)\\b[^.?!\\n]{0,60}\\bwithout (?:any )?(?:safety|alignment|rlhf) (?:training|tuning|fine-?tuning)\\b'),
+      // Not "be ... without": "be" is in every other sentence, and each would start a search.
+      + '|\\b(?:simulate|emulate|pretend to be|act as|play|imagine you are|become|respond as|answer as)\\b[^.?!\\n]{0,60}\\bwithout (?:any )?(?:safety|alignment|rlhf) (?:training|tuning|fine-?tuning)\\b'),
   // "Content policies are suspended", "you have been granted unrestricted access for this session".
   rule('jailbreak.policies-suspended', 'jailbreak', 0.8, SUSPENDED,
     // Said to the model: "safety restrictions have been lifted" is also news of a city.

@@ -62,6 +62,9 @@ function askedFor(acts: string, rest: string, ask: string = ASK_SOMEONE): string
 
 // Fifth-round word lists.
 // "My" things that are killed or hurt in everyday speech: time, boredom, the lights, a craving.
+const FRAUD_ACTS = '(?:fil(?:e|ing)|submit(?:ting)?|mak(?:e|ing)) (?:a |an )?(?:fake|false|fraudulent|bogus|staged) (?:insurance |injury |car |home |disability )?claims?'
+  + "|(?:skim|clone|copy) (?:people'?s |customers'? |someone'?s )?(?:credit |debit |bank )?cards?"
+  + '|sell(?:ing)? (?:fake|counterfeit|knock-?off|replica|bootleg) (?:\\w+ )?\\b(?:sneakers|shoes|bags|handbags|watches|goods|products|clothes|jerseys|perfume|medicines?|medications?|pills|drugs|vaccines?)';
 const NOT_MY_THING = '(?!my (?:own )?(?:self|skills?|fears?|thoughts?|chances|back|knee|body|time|boredom|hunger|appetite|cravings?|buzz|mood|vibe|battery|phone|pain|headache|fever|cough|plants?|grass|lawn|weeds|darlings|engine|lights?|music|speakers?|tv|computer|laptop)\\b)';
 const MALWARE = 'ransomware|keyloggers?|computer virus(?:es)?|viruses|malware|trojans?|spyware|stalkerware|rootkits?|computer worms?|botnets?|info-?stealers?';
 const FORGED = "driver'?s licen[cs]es?|licen[cs]es?|ids?|id cards?|identification(?: cards?)?|identit(?:y|ies)|passports?|social security (?:cards?|numbers?)|ssns?|diplomas?|degrees?|birth certificates?|visas?|green cards?|money|bills|banknotes|currency|checks?|cheques?|doctor'?s notes?|prescriptions?|vaccination (?:cards?|records?|certificates?)|insurance claims?";
@@ -257,15 +260,13 @@ export const HARM_RULES: readonly RuleDef[] = [
   // above let through.
   rule('harm.violence-method', 'harmful_request', 0.75, 'Harmful request: a way to injure or kill someone',
     `\\b(?:break|snap|crush|slit|cut|slash) (?:someone'?s|somebody'?s|a person'?s|his|her|their|my (?:\\w+ )?\\w+'?s|the victim'?s) (?:neck|throat|windpipe|spine|skull)\\b`
-      + `|(?<=\\b(?:how|ways?|best|where|help me|(?:do|would|should|can|could) (?:i|we))\\b${SAME_SENTENCE}{0,40})\\b(?:hit|punch|strike|kick|choke) (?:someone|somebody|a person|him|her|them|my \\w+)\\b${SAME_SENTENCE}{0,40}\\b(?:knock (?:him|her|them|someone|somebody) (?:out|unconscious)|out cold)\\b`
+      + `|\\b(?:how|ways?|best|where|help me|(?:do|would|should|can|could) (?:i|we))\\b${SAME_SENTENCE}{0,40}\\b(?:hit|punch|strike|kick|choke) (?:someone|somebody|a person|him|her|them|my \\w+)\\b${SAME_SENTENCE}{0,40}\\b(?:knock (?:him|her|them|someone|somebody) (?:out|unconscious)|out cold)\\b`
       + `|\\b(?:ambush|assault|beat up|corner) (?:my (?:\\w+ )?(?:ex|boss|wife|husband|neighbou?r|teacher|coworker|co-worker|classmate|roommate|stepfather|stepmother|father|mother|brother|sister|girlfriend|boyfriend)|him|her|them|someone|somebody)\\b(?<=\\b(?:how|plan|ways?|best|help me|(?:i|we) (?:want|plan|intend|am going|'m going|will))\\b${SAME_SENTENCE}{0,40})`
       + `|\\b(?:which|what) (?:arteries|artery|veins?|organs?|spots?|part of (?:the|his|her|their) body)\\b${SAME_SENTENCE}{0,30}\\b(?:should|do|would|could|can) (?:i|we) (?:cut|slice|sever|stab|shoot|hit)\\b`),
   rule('harm.fraud-methods', 'harmful_request', 0.7, 'Harmful request: insurance, card or counterfeit-goods fraud',
-    `(?<=\\b(?:how|help me|walk me through|show me|ways? to|best way|teach me|steps? to|guide|explain|tips)\\b${SAME_SENTENCE}{0,40})\\b(?:`
-      + '(?:fil(?:e|ing)|submit(?:ting)?|mak(?:e|ing)) (?:a |an )?(?:fake|false|fraudulent|bogus|staged) (?:insurance |injury |car |home |disability )?claims?'
-      + "|(?:skim|clone|copy) (?:people'?s |customers'? |someone'?s )?(?:credit |debit |bank )?cards?"
-      + '|sell(?:ing)? (?:fake|counterfeit|knock-?off|replica|bootleg) (?:\\w+ )?\\b(?:sneakers|shoes|bags|handbags|watches|goods|products|clothes|jerseys|perfume|medicines?|medications?|pills|drugs|vaccines?)'
-      + ")\\b"),
+    // The ask, then the act: a look-behind for the ask before the act would be tried at every
+    // position of every prompt.
+    `\\b(?:how|help me|walk me through|show me|ways? to|best way|teach me|steps? to|guide|explain|tips)\\b${SAME_SENTENCE}{0,40}\\b(?:${FRAUD_ACTS})\\b`),
   rule('harm.intrusion-target', 'harmful_request', 0.7, 'Harmful request: breaking into someone else\'s system',
     `(?<=\\b(?:how|script|code|program|tool|help me|ways? to|teach me|steps? to)\\b${SAME_SENTENCE}{0,40})\\b(?:brute-?force|crack|bypass|break into|hack into|hack) (?:my |the |a |our )?(?:\\w+ )?\\b(?:school'?s?|university'?s?|college'?s?|work'?s?|company'?s?|employer'?s?|neighbou?r'?s?|ex'?s?|someone'?s|teacher'?s?|boss'?s?) (?:\\w+ )?(?:login|portal|password|wifi|wi-fi|network|account|system|database|server|grades?)\\b`),
   rule('harm.sexual-assault', 'harmful_request', 0.7, 'Harmful request: sexual assault or voyeurism',
@@ -287,7 +288,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.attack-plan', 'harmful_request', 0.7, 'Harmful request: a plan to hurt, rob or kill someone',
     "\\bso (?:that )?(?:i|we) can (?:rob|kidnap|rape|mug|kill|stab|poison|strangle) (?:them|him|her|someone|somebody|people|the \\w+)\\b"
       + `|\\b(?:options|ways|methods|techniques|tips)\\b${SAME_SENTENCE}{0,30}\\b(?:for|of) (?:assassinat|kill|murder|poison|strangl)\\w*ing (?:someone|somebody|a person|people|him|her|them|my \\w+)\\b`
-      + `|(?<=\\b(?:what|which|how|where)\\b${SAME_SENTENCE}{0,40})\\b(?:strap-?on bombs?|suicide (?:vests?|belts?))\\b`),
+      + `|\\b(?:what|which|how|where)\\b${SAME_SENTENCE}{0,40}\\b(?:strap-?on bombs?|suicide (?:vests?|belts?))\\b`),
   rule('harm.misinformation', 'harmful_request', 0.65, 'Harmful request: spreading misinformation',
     `\\b(?:for (?:me|us) to|(?:can|could|should) (?:i|we)|(?:i|we) (?:can|could|should|want to|plan to|will|am going to|'m going to)|help me) (?:\\w+ ){0,3}?(?:spread|start|create) (?:some )?(?:${MISINFO})\\b`
       + `|\\b(?:topics?|subjects?|things?)\\b${SAME_SENTENCE}{0,30}\\bto (?:spread|start) (?:some )?(?:${MISINFO}) about\\b`),
