@@ -33,27 +33,27 @@ export interface ConceptRule {
   near?: number;
   /** A sentence holding a match of this is left alone. */
   unless?: RegExp;
-  /** The sentence must also ask for oneself (ask-lexicon.ts: "how can I", "teach me", "I want to"). */
+  /** The sentence must also ask how to do it oneself (ask-lexicon.ts: "how can I", "teach me to"). */
   asked?: boolean;
 }
 
 /** How close the child and the sexual word must be (as the English rule harm.child-sexual). */
 const CHILD_SEXUAL_NEAR = 60;
 /**
- * The crime named, or its ethics and law, as in reporting, awareness and teaching ("l'exploitation
- * sexuelle des enfants", "educación sexual para niños"): the English and French phrase rules leave
- * these out too.
- */
-/**
  * Someone else in crisis, a friend or a child: "my friend wrote that he wants to die, how can I
  * answer him?" asks how to help. Suicide and self-harm asked about with one of these words are
- * left alone. (Vietnamese "ban" is also "you", so it is not here.)
+ * left alone. (Vietnamese "ban" alone is also "you": only "ban toi", my friend, counts.)
  */
 const SOMEONE_ELSE = /(?:\b(?:amig|ami\b|amie|ban toi|ban cua toi|ban than|freund|amic|vriend|przyjaci|friend|hij[oa]s?\b|adolescent|fils\b|fille|sohn|tochter|teen|figli|filh[oa]|zoon|dochter|child|kind\b|student|alumn|eleve|schuler|mtoto|rafiki|anak|kanca)|друг|подруг|сын|доч|подрост|朋友|孩子|儿子|兒子|女儿|女兒|友達|友人|息子|娘|子ども|子供|친구|아이|아들|딸|صديق|ابني|ابنتي|เพื่อน|ลูก|বন্ধু|ছেলে|মেয়ে|दोस्त|बेटा|बेटी)/;
 /** A licence or the law: "how can I become a licensed gunsmith", "how can I legally buy a rifle". */
 const LAWFUL = /(?:\b(?:legal|licen|permit|permis|lizenz|genehmig|waffenschein|porto d.armi|porte d.arme|habilitad|zezwoleni|lesen|izin)|легальн|законн|лиценз|合法|许可|許可|執照|执照|免許|허가|합법|면허|قانون|ترخيص|ใบอนุญาต|ถูกกฎหมาย|hợp pháp|giấy phép|लाइसेंस|कानूनी|আইনি|লাইসেন্স|kisheria|leseni)/;
 /** Getting rid of malware on one's own machine: "how do I remove the virus from my computer". */
 const REMOVAL = /(?:\b(?:quit|elimin|borr|limpi|remov|supprim|enlev|nettoy|entfern|befrei|loswerd|rimuov|pulir|limpar|verwijder|usun|hapus|menghapus|kuondoa|xoa|diet)|удал|избав|очист|处理|清除|删除|刪除|杀毒|殺毒|駆除|削除|제거|삭제|치료|إزالة|ازالة|حذف|ลบ|กำจัด|हटा|মুছ)/;
+/**
+ * The crime named, or its ethics and law, as in reporting, awareness and teaching ("l'exploitation
+ * sexuelle des enfants", "educación sexual para niños"): the English and French phrase rules leave
+ * these out too.
+ */
 const NAMES_THE_CRIME = /\b(?:abus|abuse|exploit|explotaci|sfruttament|exploraca|missbrauch|ausbeut|educa|aufklar|elimu|sensibilis|awareness|consent|ethique|ethical|etica|ethisch|juridi|legal)/;
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -105,14 +105,13 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ], true),
   // Hurting, poisoning, weapons, fraud, counterfeits, malware, trafficking, suicide and self-harm,
   // asked for oneself: "how can I poison my neighbour's dog", "nifundishe jinsi ya kutengeneza
-  // bunduki". A how-to alone is as often a biology lesson or a friend in crisis; guarded too.
+  // bunduki". A how-to alone is as often a biology lesson or a friend in crisis; guarded too, and
+  // weapons not with a licence, malware not being removed, suicide and self-harm not a friend's.
   ...harmRules([
     ['hurt-asked', 'Harmful request (any language): hurting someone', ['hurt']],
     ['poison-asked', 'Harmful request (any language): poisoning', ['poison']],
-
     ['fraud-asked', 'Harmful request (any language): fraud', ['fraud']],
     ['counterfeit-asked', 'Harmful request (any language): counterfeiting', ['counterfeit']],
-
     ['trafficking-asked', 'Harmful request (any language): trafficking people', ['traffic_people']],
   ], true).map((rule) => ({ ...rule, asked: true })),
   ...harmRules([['weapon-asked', 'Harmful request (any language): weapons', ['weapon']]], true).map((rule) => ({ ...rule, asked: true, unless: LAWFUL })),
