@@ -180,10 +180,12 @@ describe('RulePrefilter', () => {
     expect([...pre.candidates('ignoreprevious')]).toEqual([1, 1]);
   });
 
-  it('stands any non-ASCII character for any other, so it never misses a non-ASCII literal', () => {
+  it('tells non-ASCII characters apart by bucket, and never misses a non-ASCII literal', () => {
     const pre = new RulePrefilter([[['忽略']], [['мет']]]);
-    expect([...pre.candidates('请忽略')]).toEqual([1, 1]);
-    expect([...pre.candidates('ab 会议')]).toEqual([1, 0]);
+    expect([...pre.candidates('请忽略')]).toEqual([1, 0]);
+    expect([...pre.candidates('в метро')]).toEqual([0, 1]);
+    // Other Chinese characters of other buckets: the CJK rule is skipped.
+    expect([...pre.candidates('ab 会议')]).toEqual([0, 0]);
     expect([...pre.candidates('plain text')]).toEqual([0, 0]);
   });
 

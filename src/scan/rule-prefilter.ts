@@ -3,6 +3,22 @@ import { requiredLiterals } from './rule-literals.js';
 import type { Requirement } from './rule-literals.js';
 
 /**
+ * Non-ASCII characters are told apart by their code modulo this prime, not one by one: the rules'
+ * literals hold hundreds of distinct Chinese, Korean, Cyrillic, Arabic and Indic characters, and a
+ * transition table with a column for each would be megabytes. With one class for them all (the
+ * first design) every Chinese sentence held "every" Chinese literal and ran every CJK rule; 61
+ * buckets keep the table small, and a literal of three such characters lets unrelated text through
+ * at about one position in 200,000 (were characters spread evenly over the buckets). Keeps the
+ * alphabet (ASCII classes in use plus these) under 256, as `classOf` is a Uint8Array.
+ */
+const NON_ASCII_BUCKETS = 61;
+
+/** The index of `classOf` that stands for character code `code`. */
+function bucketOf(code: number): number {
+  return code < 128 ? code : 128 + (code % NON_ASCII_BUCKETS);
+}
+
+/**
  * Decides, in one pass over the text, which rules can possibly match, so the runner only executes
  * those regexes. Each rule's requirement (rule-literals.ts) is a list of clauses of literal
  * strings; a rule is a candidate when every clause has one of its strings somewhere in the text.
@@ -21,11 +37,12 @@ export class RulePrefilter {
   private readonly litClauses: Int32Array;
   private readonly alphabet: number;
   /**
-   * ASCII code -> alphabet index (0 = a character no literal uses); index 128 stands for every
-   * non-ASCII character, so a non-ASCII literal is found wherever as many non-ASCII characters
-   * follow each other: more candidates than exact, never fewer.
+   * Character -> alphabet index (0 = a character no literal uses), indexed by `bucketOf`: ASCII
+   * codes stand for themselves, and each non-ASCII character for its bucket of NON_ASCII_BUCKETS,
+   * so a non-ASCII literal is found wherever characters of the same buckets follow each other:
+   * more candidates than exact, never fewer.
    */
-  private readonly classOf = new Uint8Array(129);
+  private readonly classOf = new Uint8Array(128 + NON_ASCII_BUCKETS);
   /**
    * The automaton as rows of `alphabet + 1` entries: entry `class` of a state's row is the row
    * offset of the next state, negated when that state completes a literal (the root, offset 0,
@@ -57,8 +74,8 @@ export class RulePrefilter {
         const c = clauseRule.length;
         clauseRule.push(r);
         for (const literal of clause) {
-          // Every non-ASCII character becomes U+0080, the one class that stands for them all.
-          const key = literal.replace(/[^\0-\x7f]/g, '\x80');
+          // Every non-ASCII character becomes its bucket's stand-in (bucketOf).
+          const key = literal.replace(/[^\0-\x7f]/g, (ch) => String.fromCharCode(bucketOf(ch.charCodeAt(0))));
           let id = ids.get(key);
           if (id === undefined) {
             id = ids.size;
@@ -83,7 +100,7 @@ export class RulePrefilter {
     let a = 1;
     for (const s of literals) {
       for (let i = 0; i < s.length; i++) {
-        const c = Math.min(s.charCodeAt(i), 128);
+        const c = s.charCodeAt(i);
         if (this.classOf[c] === 0) this.classOf[c] = a++;
       }
     }
@@ -127,12 +144,11 @@ export class RulePrefilter {
     const { table, classOf, term, dict, litSeen, clauseSeen, litStart, litClauses, clauseRule, satisfied, stamp } = this;
     satisfied.fill(0);
     const a = this.alphabet;
-    const other = classOf[128] ?? 0;
     const n = text.length;
     let row = 0;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
-      row = table[row + (c < 128 ? (classOf[c] ?? 0) : other)] ?? 0;
+      row = table[row + (classOf[c < 128 ? c : 128 + (c % NON_ASCII_BUCKETS)] ?? 0)] ?? 0;
       if (row >= 0) continue;
       row = -row;
       for (let t = table[row + a] ?? 0; t > 0; t = dict[t] ?? 0) {
@@ -170,7 +186,7 @@ function buildAutomaton(literals: readonly string[], classOf: Uint8Array, alphab
     const s = literals[id] ?? '';
     let state = 0;
     for (let i = 0; i < s.length; i++) {
-      const at = state * alphabet + (classOf[Math.min(s.charCodeAt(i), 128)] ?? 0);
+      const at = state * alphabet + (classOf[s.charCodeAt(i)] ?? 0);
       let next = delta[at] ?? -1;
       if (next < 0) {
         next = n++;
