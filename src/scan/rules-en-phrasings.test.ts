@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from './normalize.js';
-import { runRules } from './rules.js';
-
-function ids(prompt: string): string[] {
-  const n = normalize(prompt);
-  return [...new Set(runRules(n.text, n.scripts).map((h) => h.rule.id))];
-}
+import { ruleIds as ids } from '../../test/support/rule-ids.js';
 
 describe('English paraphrases of the core attacks (rules-en-phrasings.ts)', () => {
   it.each([

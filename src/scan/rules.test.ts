@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize, toOriginalSpan } from './normalize.js';
 import { runRules } from './rules.js';
+import { ruleIds as ids } from '../../test/support/rule-ids.js';
 
 /** Rule ids that fire on a prompt, with the matched ORIGINAL text of each. */
 function hits(prompt: string): { id: string; text: string }[] {
@@ -11,9 +12,6 @@ function hits(prompt: string): { id: string; text: string }[] {
   });
 }
 
-function ids(prompt: string): string[] {
-  return [...new Set(hits(prompt).map((h) => h.id))];
-}
 
 describe('built-in rules: attacks', () => {
   it.each([
