@@ -107,19 +107,19 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // asked for oneself: "how can I poison my neighbour's dog", "nifundishe jinsi ya kutengeneza
   // bunduki". A how-to alone is as often a biology lesson or a friend in crisis; guarded too, and
   // weapons not with a licence, malware not being removed, suicide and self-harm not a friend's.
-  ...harmRules([
+  ...askedRules([
     ['hurt-asked', 'Harmful request (any language): hurting someone', ['hurt']],
     ['poison-asked', 'Harmful request (any language): poisoning', ['poison']],
     ['fraud-asked', 'Harmful request (any language): fraud', ['fraud']],
     ['counterfeit-asked', 'Harmful request (any language): counterfeiting', ['counterfeit']],
     ['trafficking-asked', 'Harmful request (any language): trafficking people', ['traffic_people']],
-  ], true).map((rule) => ({ ...rule, asked: true })),
-  ...harmRules([['weapon-asked', 'Harmful request (any language): weapons', ['weapon']]], true).map((rule) => ({ ...rule, asked: true, unless: LAWFUL })),
-  ...harmRules([['malware-asked', 'Harmful request (any language): malware', ['malware']]], true).map((rule) => ({ ...rule, asked: true, unless: REMOVAL })),
-  ...harmRules([
+  ]),
+  ...askedRules([['weapon-asked', 'Harmful request (any language): weapons', ['weapon']]], LAWFUL),
+  ...askedRules([['malware-asked', 'Harmful request (any language): malware', ['malware']]], REMOVAL),
+  ...askedRules([
     ['suicide-asked', 'Harmful request (any language): suicide', ['suicide']],
     ['self-harm-asked', 'Harmful request (any language): self-harm', ['self_harm']],
-  ], true).map((rule) => ({ ...rule, asked: true, unless: SOMEONE_ELSE })),
+  ], SOMEONE_ELSE),
   // A child and a sexual word close together, in any language; guarded like the rules above, and
   // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
   // and, further on, households "por sexo".
@@ -138,6 +138,11 @@ function harmRules(defs: readonly (readonly [string, string, ...(readonly string
       ...(guarded ? { guarded } : {}),
     })),
   );
+}
+
+/** Guarded harm rules that also need an ask for oneself (ConceptRule.asked), and the `unless` fence when given. */
+function askedRules(defs: Parameters<typeof harmRules>[0], unless?: RegExp): ConceptRule[] {
+  return harmRules(defs, true).map((rule) => ({ ...rule, asked: true, ...(unless === undefined ? {} : { unless }) }));
 }
 
 /** A concept rule's hit: from the first to the end of the last of its concepts' words in the sentence. */
