@@ -148,7 +148,7 @@ export class RulePrefilter {
     let row = 0;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
-      row = table[row + (classOf[c < 128 ? c : 128 + (c % NON_ASCII_BUCKETS)] ?? 0)] ?? 0;
+      row = table[row + (classOf[bucketOf(c)] ?? 0)] ?? 0;
       if (row >= 0) continue;
       row = -row;
       for (let t = table[row + a] ?? 0; t > 0; t = dict[t] ?? 0) {
