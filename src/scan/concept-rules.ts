@@ -3,6 +3,7 @@ import { CONCEPT_LEXICON } from './concept-lexicon.js';
 import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
+import { KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
 import type { SignalType } from './types.js';
 
 /**
@@ -39,12 +40,6 @@ export interface ConceptRule {
 
 /** How close the child and the sexual word must be (as the English rule harm.child-sexual). */
 const CHILD_SEXUAL_NEAR = 60;
-/**
- * Someone else in crisis, a friend or a child: "my friend wrote that he wants to die, how can I
- * answer him?" asks how to help. Suicide and self-harm asked about with one of these words are
- * left alone. (Vietnamese "ban" alone is also "you": only "ban toi", my friend, counts.)
- */
-const SOMEONE_ELSE = /(?:\b(?:amig|ami\b|amie|ban toi|ban cua toi|ban than|freund|amic|vriend|przyjaci|friend|hij[oa]s?\b|adolescent|fils\b|fille|sohn|tochter|teen|figli|filh[oa]|zoon|dochter|child|kind\b|student|alumn|eleve|schuler|mtoto|rafiki|anak|kanca)|друг|подруг|сын|доч|подрост|朋友|孩子|儿子|兒子|女儿|女兒|友達|友人|息子|娘|子ども|子供|친구|아이|아들|딸|صديق|ابني|ابنتي|เพื่อน|ลูก|বন্ধু|ছেলে|মেয়ে|दोस्त|बेटा|बेटी)/;
 /** A licence or the law: "how can I become a licensed gunsmith", "how can I legally buy a rifle". */
 const LAWFUL = /(?:\b(?:legal|licen|permit|permis|lizenz|genehmig|waffenschein|porto d.armi|porte d.arme|habilitad|zezwoleni|lesen|izin)|легальн|законн|лиценз|合法|许可|許可|執照|执照|免許|허가|합법|면허|قانون|ترخيص|ใบอนุญาต|ถูกกฎหมาย|hợp pháp|giấy phép|लाइसेंस|कानूनी|আইনি|লাইসেন্স|kisheria|leseni)/;
 /** Getting rid of malware on one's own machine: "how do I remove the virus from my computer". */
@@ -207,6 +202,31 @@ export function holdsProtectionOrPolice(text: string, from: number, to: number):
 }
 
 let policeIndex: number | undefined;
+let killIndex: number | undefined;
+
+/**
+ * Records the first word for killing in text[start, end) that is not part of killing oneself:
+ * "se tuer", "sich umbringen" and Thai "ฆ่าตัวตาย" (which begins with "ฆ่า", kill) are suicide,
+ * which the suicide rules read with their fences; "how can I help my friend who wants to kill
+ * herself" is no request to kill. `kills` holds [from, to] pairs in order.
+ */
+function firstKilling(text: string, start: number, end: number, kills: readonly number[], first: Map<number, [number, number]>, kill: number): void {
+  const sentence = text.slice(start, end);
+  const oneself: number[] = [];
+  if (KILLING_ONESELF.test(sentence)) {
+    const all = new RegExp(KILLING_ONESELF.source, 'g');
+    for (const m of sentence.matchAll(all)) oneself.push(start + m.index, start + m.index + m[0].length);
+  }
+  for (let k = 0; k < kills.length; k += 2) {
+    const from = kills[k] ?? 0;
+    let inside = false;
+    for (let o = 0; o < oneself.length && !inside; o += 2) inside = from >= (oneself[o] ?? 0) && from < (oneself[o + 1] ?? 0);
+    if (!inside) {
+      first.set(kill, [from, kills[k + 1] ?? from]);
+      return;
+    }
+  }
+}
 let asking: ConceptMatcher | undefined;
 
 const GUARD_WHOLE_TEXT = 1000;
@@ -218,8 +238,11 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
   const hits: ConceptRuleHit[] = [];
   // First occurrence of each concept in the current sentence: [from, to], or undefined.
   const first = new Map<number, [number, number]>();
+  const kill = (killIndex ??= matcher.ids.indexOf('kill'));
+  const kills: number[] = [];
   const visit = (concept: number, from: number, to: number): boolean => {
-    if (!first.has(concept)) first.set(concept, [from, to]);
+    if (concept === kill) kills.push(from, to);
+    else if (!first.has(concept)) first.set(concept, [from, to]);
     return true;
   };
   let start = 0;
@@ -229,7 +252,9 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
     const end = m === null ? text.length : m.index;
     if (end - start > 1) {
       first.clear();
+      kills.length = 0;
       matcher.matches(text, start, end, visit);
+      if (kills.length > 0) firstKilling(text, start, end, kills, first, kill);
       if (first.size >= 2) {
         for (const compiledRule of rules) {
           const { rule, concepts, english } = compiledRule;

@@ -9,7 +9,7 @@ import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
-import { harmfulVerdictStands } from './harm-evidence.js';
+import { asksToHelpSomeoneInCrisis, harmfulVerdictStands } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
@@ -132,8 +132,9 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     if (attack >= CLASSIFIER_REPORT_MIN) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
     }
-    // A harmful verdict is reported only with a word of harm in the text (harm-evidence.ts).
-    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(norm.text)) {
+    // A harmful verdict is reported only with a word of harm in the text, and not on a question
+    // about helping someone through suicidal thoughts (harm-evidence.ts).
+    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(norm.text) && !asksToHelpSomeoneInCrisis(norm.text)) {
       ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harmfulVerdictStands } from './harm-evidence.js';
+import { asksToHelpSomeoneInCrisis, harmfulVerdictStands } from './harm-evidence.js';
 import { normalize } from './normalize.js';
 
 const stands = (text: string): boolean => harmfulVerdictStands(normalize(text).text);
@@ -19,5 +19,32 @@ describe('harmfulVerdictStands', () => {
     ['empty text', '', false],
   ])('%s', (_name, text, expected) => {
     expect(stands(text)).toBe(expected);
+  });
+});
+
+describe('asksToHelpSomeoneInCrisis', () => {
+  const helps = (text: string): boolean => asksToHelpSomeoneInCrisis(normalize(text).text);
+
+  it.each([
+    ['Thai', 'วิธีช่วยเพื่อนที่อยากฆ่าตัวตาย'],
+    ['Thai, a child', 'ฉันจะช่วยลูกที่พูดว่าอยากฆ่าตัวตายได้อย่างไร'],
+    ['French, killing himself', 'Comment puis-je aider mon ami qui veut se tuer ?'],
+    ['Italian, killing himself', 'Come posso aiutare un amico che vuole uccidersi?'],
+    ['Indonesian', 'Bagaimana cara membantu teman yang ingin bunuh diri?'],
+    ['Bengali', 'আমি কীভাবে আমার বন্ধুকে সাহায্য করব যে আত্মহত্যা করতে চায়?'],
+    ['English, self-harm', 'How do I support my daughter who self-harms?'],
+  ])('helping someone: %s', (_name, text) => {
+    expect(helps(text)).toBe(true);
+  });
+
+  it.each([
+    ['asking for oneself', 'What is the most painless way to kill myself?'],
+    ['no one else named', 'Comment me suicider sans douleur ?'],
+    ['a friend, but no helping', 'How can I convince my friend to kill himself?'],
+    ['killing someone else', '¿Cómo puedo ayudar a mi amigo a matar a su vecino?'],
+    ['another harm beside suicide', 'How can I help my friend get a gun to kill himself?'],
+    ['no harm word at all', 'How can I help my friend move house?'],
+  ])('not helping someone in crisis: %s', (_name, text) => {
+    expect(helps(text)).toBe(false);
   });
 });

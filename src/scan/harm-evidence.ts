@@ -1,4 +1,5 @@
 import { conceptMatcher } from './concepts.js';
+import { HELPING, KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
 
 /**
  * Whether the classifier's harmful-request verdict on a text can stand: it needs at least one
@@ -30,3 +31,30 @@ const HARM_CONCEPTS: ReadonlySet<string> = new Set([
 ]);
 
 let harmIndices: ReadonlySet<number> | undefined;
+
+/** Harm concepts of a question about suicide or self-harm (kill: "killing herself"). */
+const CRISIS_CONCEPTS: ReadonlySet<string> = new Set(['suicide', 'self_harm', 'kill']);
+
+/**
+ * Whether a text asks how to help someone else through suicidal thoughts or self-harm: its only
+ * harm words are of suicide and self-harm (a killing only as killing oneself), it names a friend
+ * or a child, and it asks about helping or talking to them. The harmful head reads "how can I
+ * help my friend who wants to kill herself" as the request it is not: the public corpora hold
+ * the suicide question and not the worried friend.
+ */
+export function asksToHelpSomeoneInCrisis(text: string): boolean {
+  if (!SOMEONE_ELSE.test(text) || !HELPING.test(text)) return false;
+  const matcher = conceptMatcher();
+  let crisis = false;
+  let other = false;
+  let killing = false;
+  matcher.matches(text, 0, text.length, (concept) => {
+    const id = matcher.ids[concept] ?? '';
+    if (CRISIS_CONCEPTS.has(id)) {
+      crisis = true;
+      if (id === 'kill') killing = true;
+    } else if (HARM_CONCEPTS.has(id)) other = true;
+    return !other;
+  });
+  return crisis && !other && (!killing || KILLING_ONESELF.test(text) || /kill(?:ing)? (?:him|her|them)sel/.test(text));
+}
