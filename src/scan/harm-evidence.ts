@@ -16,8 +16,35 @@ import { HELPING, KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
 export function harmfulVerdictStands(text: string): boolean {
   const matcher = conceptMatcher();
   const wanted = (harmIndices ??= new Set(matcher.ids.flatMap((id, index) => (HARM_CONCEPTS.has(id) ? [index] : []))));
-  return matcher.holds(text, 0, text.length, (concept) => wanted.has(concept));
+  return matcher.holds(text, 0, text.length, (concept) => wanted.has(concept)) || HARM_PHRASES.test(text);
 }
+
+/**
+ * English phrasings of harm that hold no word of the lexicon's harmful concepts: doing it unseen
+ * ("without being seen", "make it look like they fell"), hurting someone's life or
+ * feelings on purpose ("get back at my ex", "make her feel worthless", "get my coworker fired"),
+ * and harmful acts named by a phrase ("fake a car accident", "pick the lock on my neighbour's
+ * door", "drive home drunk"). Not model features: the lexicon, and so the model, stay as they are.
+ */
+const HARM_PHRASES = new RegExp(
+  [
+    '\\bwithout (?:being|getting) (?:seen|caught|pulled over|traced|identified)\\b',
+    '\\b(?:make|making) (?:it|this|that|(?:his|her|their) death) (?:look|seem) like\\b',
+    '\\b(?:look|looks|looked) like (?:an accident|a suicide|natural causes|they fell|(?:he|she) fell)\\b',
+    '\\bget back at\\b',
+    "\\bruin (?:his|her|their|someone'?s|somebody'?s|my (?:ex|\\w+)'?s?) (?:life|credit|reputation|career|marriage|business)\\b",
+    '\\bmake (?:him|her|them|my \\w+|someone|somebody) (?:cry|suffer|miserable|feel (?:worthless|stupid|ugly|useless))\\b',
+    '\\bget (?:him|her|them|my \\w+|someone|somebody) fired\\b',
+    '\\bpush (?:someone|somebody|him|her|them|my \\w+) (?:down|off|in front)\\b',
+    '\\bstart a fight\\b',
+    "(?<!\\b(?:not|never|don't|dont|won't|n't) (?:to )?)\\b(?:drive|driving) (?:home )?drunk\\b",
+    '\\b(?:make|making) (?:him|her|them|someone|somebody|my \\w+) overdose\\b',
+    '\\bfake (?:a |an |my )?(?:car )?(?:accident|injury|doctor\'?s note|sick note|alibi)\\b',
+    '\\bbribe\\b',
+    "\\bpick (?:a|the) lock (?:on|of) (?:my )?(?:neighbou?r|someone|somebody|a stranger)",
+    '\\bburn down\\b',
+  ].join('|'),
+);
 
 /**
  * Concepts of the lexicon (concept-lexicon.ts) that name a harmful act or object. Left out are

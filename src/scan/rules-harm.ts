@@ -101,11 +101,13 @@ export const HARM_RULES: readonly RuleDef[] = [
   // questions describe attackers that way.
   rule('harm.evasion', 'harmful_request', 0.65, 'Harmful request: doing something without getting caught',
     '\\b(?:without (?:getting|being) (?:caught|detected|traced|arrested|identified)|without leaving (?:a |any )?(?:trace|evidence|fingerprints|dna)|untraceable|avoid(?:ing)? (?:detection|getting caught|being caught|the police|law enforcement|arrest|prosecution)|evad(?:e|ing) (?:the police|law enforcement|the authorities|authorities|arrest)|without detection|cover (?:my|his|her|their|your) tracks)\\b'
-      // "...and not get caught" (but not caught in the rain), "so nobody suspects", "make it look like an accident".
+      // "...and not get caught" (but not caught in the rain), "so nobody suspects", "make it look like an
+      // accident" (made to look so, not a scrape that looks like one).
       + `|(?:\\bnot|\\bnever|n't) (?:get|getting|be|being) caught\\b(?! (?:in|up|on|off|out|short|with|between|by (?:the )?(?:rain|storm|traffic))\\b)`
-      + '|\\b(?:so|and) (?:that )?(?:no ?one|nobody) (?:will |would |can |could )?(?:suspects?|notices?|finds? out|knows? (?:it\'?s|it was|it is) (?:me|coming from))\\b|\\blooks? like an accident\\b(?<!\\b(?:investigat\\w*|detect\\w*|tell (?:if|whether)|determin\\w*|forensic\\w*|police|prove|insurers?)\\b[^.!?\\n]{0,60})'
-      // Doing it to someone "without them noticing": a surprise or a gift is kept hidden the same way.
-      + `|\\bwithout (?:them|him|her|anyone|anybody|my \\w+|their \\w+|the \\w+|people) (?:\\w+ )?(?:knowing|noticing|suspecting|finding out|realizing|realising)\\b(?<!\\b(?:surprise|gift|present|party)\\b${SAME_SENTENCE}{0,100})`),
+      + '|\\b(?:so|and) (?:that )?(?:no ?one|nobody) (?:will |would |can |could )?(?:suspects?|notices?|finds? out|knows? (?:it\'?s|it was|it is) (?:me|coming from))\\b|(?:\\b(?:to|make|makes|making|made|let) (?:[\\w\'-]+ ){0,4}look like an accident|\\bso (?:that )?(?:it|\\w+) (?:looks|will look|would look) like an accident)\\b(?<!\\b(?:investigat\\w*|detect\\w*|tell (?:if|whether)|determin\\w*|forensic\\w*|police|prove|insurers?)\\b[^.!?\\n]{0,60})'
+      // Doing it to someone "without them noticing": a surprise or a gift is kept hidden the same way,
+      // and so are a cat's pill, the vegetables in a child's dinner and leaving a meeting early.
+      + `|\\bwithout (?:them|him|her|anyone|anybody|my \\w+|their \\w+|the \\w+|people) (?:\\w+ )?(?:knowing|noticing|suspecting|finding out|realizing|realising)\\b(?<!\\b(?:surprise|gift|present|party|cats?|dogs?|kittens?|pupp(?:y|ies)|pets?|vegetables|veggies|nap|yawn|leave (?:\\w+ ){0,3}early)\\b${SAME_SENTENCE}{0,100})`),
   // "How do I" + a verb that names a crime against a person whatever its object. Verbs with an
   // everyday sense after "how to" (frame a picture, groom a dog, manipulate a dataframe, forge an
   // alliance, fabricate a part) are left out or fenced.
