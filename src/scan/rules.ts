@@ -1,4 +1,5 @@
 import { EN_RULES } from './rules-en.js';
+import { EN_INDIRECT_RULES } from './rules-en-indirect.js';
 import { EN_PHRASING_RULES } from './rules-en-phrasings.js';
 import { HARM_RULES } from './rules-harm.js';
 import { HARM_TASK_RULES } from './rules-harm-tasks.js';
@@ -13,7 +14,7 @@ import type { RuleDef } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 
 /** Every built-in rule, English first. */
-export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_I18N_RULES];
+export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_I18N_RULES];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {
