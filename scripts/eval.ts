@@ -6,6 +6,7 @@
  *       are in every fold's training side and never scored
  *   --dump FILE writes every scored row (held-out predictions under --leave-one-source-out) as JSONL
  *   --dump-embedded FILE writes every attack hidden in a 50,000-character document, caught or not
+ *   --augment N and --documents N set the made-up training rows of each fold, as npm run train does
  * Everything is measured through the whole engine (rules, decoders, classifier) with the default policy.
  */
 import { writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ interface Args {
   model: string | undefined;
   embedded: number;
   augment: number;
+  documents: number;
   files: string[];
   trainOnly: string[];
   dump: string | undefined;
@@ -34,7 +36,7 @@ interface Args {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, files: [], trainOnly: [], dump: undefined, dumpEmbedded: undefined };
+  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, documents: 0, files: [], trainOnly: [], dump: undefined, dumpEmbedded: undefined };
   let trainOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
@@ -45,10 +47,11 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--dump') args.dump = argv[++i];
     else if (a === '--dump-embedded') args.dumpEmbedded = argv[++i];
     else if (a === '--augment') args.augment = Number(argv[++i] ?? '4000');
+    else if (a === '--documents') args.documents = Number(argv[++i] ?? '0');
     else (trainOnly ? args.trainOnly : args.files).push(a);
   }
   if (args.files.length === 0 || (args.trainOnly.length > 0 && !args.loso)) {
-    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--model PATH] [--embedded N] [--dump FILE] [--dump-embedded FILE] <jsonl files...> [--train-only <jsonl files...>]');
+    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--documents N] [--model PATH] [--embedded N] [--dump FILE] [--dump-embedded FILE] <jsonl files...> [--train-only <jsonl files...>]');
     process.exit(2);
   }
   return args;
@@ -129,10 +132,11 @@ async function main(): Promise<void> {
       const heldIn = data.filter((p) => splitGroup(p.row.file) !== group);
       const trainSet = [...heldIn, ...extra];
       const testRows = rows.filter((r) => splitGroup(r.file) === group);
-      const synth = prepare(augment(trainSet.map((p) => p.row), args.augment, 100 + g));
+      const augmentation = { count: args.augment, documents: args.documents };
+      const synth = prepare(augment(trainSet.map((p) => p.row), augmentation, 100 + g));
       const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN);
       // Calibration from out-of-fold logits inside the training side only (3 folds of its sources).
-      const calibration = fitCalibration(heldIn, (r) => splitGroup(r.file), 3, args.augment, 300 + g, undefined, extra);
+      const calibration = fitCalibration(heldIn, (r) => splitGroup(r.file), 3, augmentation, 300 + g, undefined, extra);
       const model = buildModelFile(heads, calibration, {});
       const engine = createEngine(new LinearClassifier(parseModel(model)));
       for (const row of testRows) scored.push(scanRow(engine, row));

@@ -5,6 +5,7 @@ import { detect, isClassifierSignal } from '../src/scan/detect.js';
 import { LinearClassifier, parseModel, sigmoid } from '../src/scan/model.js';
 import type { Platt } from '../src/scan/model.js';
 import { augment } from './lib-engine-data.js';
+import type { Augmentation } from './lib-engine-data.js';
 import type { Row } from './lib-engine-data.js';
 import { DEFAULT_TRAIN, buildModelFile, headLabel, maxLogit, prepare, trainHeads } from './lib-engine-train.js';
 import type { Heads, Prepared } from './lib-engine-train.js';
@@ -124,7 +125,7 @@ export function fitCalibration(
   data: readonly Prepared[],
   groupOf: (row: Row) => string,
   k: number,
-  augmentCount: number,
+  augmentation: Augmentation,
   seed: number,
   onEpoch?: () => void,
   alwaysTrain: readonly Prepared[] = [],
@@ -140,7 +141,7 @@ export function fitCalibration(
     const trainSet = [...data.filter((p) => foldOf.get(groupOf(p.row)) !== f), ...alwaysTrain];
     const testSet = data.filter((p) => foldOf.get(groupOf(p.row)) === f);
     if (trainSet.length === 0 || testSet.length === 0) continue;
-    const synth = prepare(augment(trainSet.map((p) => p.row), augmentCount, seed + f));
+    const synth = prepare(augment(trainSet.map((p) => p.row), augmentation, seed + f));
     const heads = trainHeads([...trainSet, ...synth], DEFAULT_TRAIN, onEpoch);
     folds.push({ heads, testSet });
     for (const p of testSet) {

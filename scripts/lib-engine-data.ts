@@ -6,6 +6,7 @@ import { everydayQuestion } from './lib-engine-everyday.js';
 import { pick, rng } from './lib-engine-random.js';
 import type { Rand } from './lib-engine-random.js';
 import { structuredText } from './lib-engine-structured.js';
+import { businessDocument } from './lib-engine-documents.js';
 
 /** One corpus row as in shared/datasets (extra fields are ignored). */
 export interface Row {
@@ -75,15 +76,24 @@ function insertedCategory(attack: Row): string {
   return attack.category === 'jailbreak' ? 'jailbreak' : attack.category === 'extraction' ? 'extraction' : 'indirect';
 }
 
+/** How many made-up rows training adds (see `augment`). */
+export interface Augmentation {
+  /** Benign documents joined from benign rows, and as many with an attack inserted. */
+  count: number;
+  /** Made-up business documents, and as many with an attack inserted (0: none). */
+  documents: number;
+}
+
 /**
  * Extra rows against the dataset's length trap: long benign documents (negatives) and short
  * attacks inserted at a random place in such documents (positives, like indirect injection).
  * A quarter as many again of structured text (lib-engine-structured.ts), as it stands and with
  * an attack inserted, so that tables, traces and logs weigh neither way. And as many everyday
  * how-to questions (lib-engine-everyday.ts) for the harmful head, so that "how do I" weighs
- * neither way there.
+ * neither way there. With `documents`, that many made-up business documents
+ * (lib-engine-documents.ts), each as it stands and with an attack inserted.
  */
-export function augment(rows: readonly Row[], count: number, seed: number): Row[] {
+export function augment(rows: readonly Row[], { count, documents }: Augmentation, seed: number): Row[] {
   const rand = rng(seed);
   const benign = rows.filter((r) => r.label === 0 && !r.synthetic);
   const attacks = rows.filter((r) => r.label === 1 && r.category !== 'harmful_request' && r.text.length <= 600);
@@ -103,6 +113,13 @@ export function augment(rows: readonly Row[], count: number, seed: number): Row[
     if (attacks.length === 0) continue;
     const attack = pick(attacks, rand);
     out.push({ text: insertAt(structuredText(rand, prose), attack.text, rand), label: 1, category: insertedCategory(attack), lang: attack.lang, source: 'synthetic:structured-attack', file: 'synthetic', synthetic: true });
+  }
+  for (let i = 0; i < documents; i++) {
+    const document = businessDocument(rand);
+    out.push({ text: document.text, label: 0, category: 'benign', lang: document.lang, source: 'synthetic:business-doc', file: 'synthetic', synthetic: true });
+    if (attacks.length === 0) continue;
+    const attack = pick(attacks, rand);
+    out.push({ text: insertAt(businessDocument(rand).text, attack.text, rand), label: 1, category: insertedCategory(attack), lang: attack.lang, source: 'synthetic:business-doc-attack', file: 'synthetic', synthetic: true });
   }
   for (let i = 0; i < Math.floor(count / 4); i++) {
     // A file of their own, so that their weight does not come out of the other made-up rows'.

@@ -1,6 +1,6 @@
 /**
  * Trains the engine's classifier and writes the model file.
- *   npm run train -- [--out models/detector.json] [--augment 4000] <jsonl files...> [--train-only <jsonl files...>]
+ *   npm run train -- [--out models/detector.json] [--augment 4000] [--documents 0] <jsonl files...> [--train-only <jsonl files...>]
  * Files after --train-only (our own authored examples, corpus/) are trained on but never used to
  * fit calibration, so the probabilities reflect public sources the model did not see.
  * Calibration (Platt for the heads, isotonic for the risk score) is fitted on out-of-fold
@@ -21,22 +21,25 @@ const CAL_FOLDS = 4;
 interface Args {
   out: string;
   augmentCount: number;
+  /** Made-up business documents for the augmentation (lib-engine-documents.ts); 0 for the committed model. */
+  documents: number;
   files: string[];
   trainOnly: string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { out: 'models/detector.json', augmentCount: 4000, files: [], trainOnly: [] };
+  const args: Args = { out: 'models/detector.json', augmentCount: 4000, documents: 0, files: [], trainOnly: [] };
   let trainOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--out') args.out = argv[++i] ?? args.out;
     else if (a === '--train-only') trainOnly = true;
     else if (a === '--augment') args.augmentCount = Number(argv[++i] ?? '0');
+    else if (a === '--documents') args.documents = Number(argv[++i] ?? '0');
     else (trainOnly ? args.trainOnly : args.files).push(a);
   }
   if (args.files.length === 0) {
-    console.error('usage: npm run train -- [--out models/detector.json] [--augment N] <jsonl files...> [--train-only <jsonl files...>]');
+    console.error('usage: npm run train -- [--out models/detector.json] [--augment N] [--documents N] <jsonl files...> [--train-only <jsonl files...>]');
     process.exit(2);
   }
   return args;
@@ -59,9 +62,10 @@ async function main(): Promise<void> {
   const trainBar = bars.create(totalEpochs, 0, { task: 'train      ' });
 
   // Out-of-fold logits for calibration: sources dealt into 4 folds (gptfuzz stays with verazuo).
-  const calibration = fitCalibration(data, (r) => splitGroup(r.file), CAL_FOLDS, args.augmentCount, 100, () => trainBar.increment(), extra);
+  const augmentation = { count: args.augmentCount, documents: args.documents };
+  const calibration = fitCalibration(data, (r) => splitGroup(r.file), CAL_FOLDS, augmentation, 100, () => trainBar.increment(), extra);
   const oofNote = { folds: CAL_FOLDS, groups };
-  const synthAll: Prepared[] = prepare(augment([...rows, ...extraRows], args.augmentCount, 99));
+  const synthAll: Prepared[] = prepare(augment([...rows, ...extraRows], augmentation, 99));
   const heads = trainHeads([...data, ...extra, ...synthAll], DEFAULT_TRAIN, () => trainBar.increment());
   bars.stop();
 
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
   const model = buildModelFile(heads, calibration, {
     files: counts,
     augment: args.augmentCount,
+    ...(args.documents > 0 ? { documents: args.documents } : {}),
     options: DEFAULT_TRAIN,
     calibration: oofNote,
     train_only: args.trainOnly.map((f) => f.replace(/^.*\//, '')),
