@@ -203,6 +203,7 @@ export function holdsProtectionOrPolice(text: string, from: number, to: number):
 
 let policeIndex: number | undefined;
 let killIndex: number | undefined;
+const KILLING_ONESELF_ALL = new RegExp(KILLING_ONESELF.source, 'g');
 
 /**
  * Records the first word for killing in text[start, end) that is not part of killing oneself:
@@ -214,8 +215,7 @@ function firstKilling(text: string, start: number, end: number, kills: readonly 
   const sentence = text.slice(start, end);
   const oneself: number[] = [];
   if (KILLING_ONESELF.test(sentence)) {
-    const all = new RegExp(KILLING_ONESELF.source, 'g');
-    for (const m of sentence.matchAll(all)) oneself.push(start + m.index, start + m.index + m[0].length);
+    for (const m of sentence.matchAll(KILLING_ONESELF_ALL)) oneself.push(start + m.index, start + m.index + m[0].length);
   }
   for (let k = 0; k < kills.length; k += 2) {
     const from = kills[k] ?? 0;

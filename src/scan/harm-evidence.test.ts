@@ -44,6 +44,7 @@ describe('asksToHelpSomeoneInCrisis', () => {
     ['Indonesian', 'Bagaimana cara membantu teman yang ingin bunuh diri?'],
     ['Bengali', 'আমি কীভাবে আমার বন্ধুকে সাহায্য করব যে আত্মহত্যা করতে চায়?'],
     ['English, self-harm', 'How do I support my daughter who self-harms?'],
+    ['English, killing herself', 'My sister says she wants to kill herself. How do I talk to her?'],
   ])('helping someone: %s', (_name, text) => {
     expect(helps(text)).toBe(true);
   });

@@ -24,7 +24,7 @@ export function harmfulVerdictStands(text: string): boolean {
  * ("without being seen", "make it look like they fell"), hurting someone's life or
  * feelings on purpose ("get back at my ex", "make her feel worthless", "get my coworker fired"),
  * and harmful acts named by a phrase ("fake a car accident", "pick the lock on my neighbour's
- * door", "drive home drunk"). Not model features: the lexicon, and so the model, stay as they are.
+ * door", "can I drive home drunk"). Not model features: the lexicon, and so the model, stay as they are.
  */
 const HARM_PHRASES = new RegExp(
   [
@@ -83,5 +83,5 @@ export function asksToHelpSomeoneInCrisis(text: string): boolean {
     } else if (HARM_CONCEPTS.has(id)) other = true;
     return !other;
   });
-  return crisis && !other && (!killing || KILLING_ONESELF.test(text) || /kill(?:ing)? (?:him|her|them)sel/.test(text));
+  return crisis && !other && (!killing || KILLING_ONESELF.test(text));
 }

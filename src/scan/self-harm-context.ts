@@ -6,16 +6,16 @@
  */
 
 /**
- * Someone else in crisis, a friend or a child: "my friend wrote that he wants to die, how can I
- * answer him?" asks how to help. Suicide and self-harm asked about with one of these words are
+ * Someone else in crisis, a friend, a child or a relative: "my friend wrote that he wants to die,
+ * how can I answer him?" asks how to help. Suicide and self-harm asked about with one of these words are
  * left alone. (Vietnamese "ban" alone is also "you": only "ban toi", my friend, counts.)
  */
 export const SOMEONE_ELSE = /(?:\b(?:amig|ami\b|amie|ban toi|ban cua toi|ban than|freund|amic|vriend|przyjaci|friend|hij[oa]s?\b|adolescent|fils\b|fille|sohn|tochter|teen|figli|filh[oa]|zoon|dochter|child|kind\b|student|alumn|eleve|schuler|mtoto|rafiki|anak|kanca|teman|kawan|son\b|daughter|sister|brother|partner|wife|husband|mother|father|mom\b|mum\b|dad\b|kids?\b|girlfriend|boyfriend|herman[oa]|soeur|frere|bruder|schwester|fratell|sorell|irma[o]?\b|hermanit)|друг|подруг|сын|доч|подрост|朋友|孩子|儿子|兒子|女儿|女兒|友達|友人|息子|娘|子ども|子供|친구|아이|아들|딸|صديق|ابني|ابنتي|เพื่อน|ลูก|বন্ধু|ছেলে|মেয়ে|दोस्त|बेटा|बेटी)/;
 /**
- * Killing oneself, in the forms where a word for killing starts the phrase ("se tuer", "sich
- * umbringen", "ฆ่าตัวตาย" begins with "ฆ่า", kill). Normalized text: no accents, lower case.
+ * Killing oneself, in the forms where a word for killing starts the phrase ("kill herself", "se
+ * tuer", "sich umbringen"; Thai "ฆ่าตัวตาย" begins with "ฆ่า", kill).
  */
-export const KILLING_ONESELF = /(?:\b(?:se tuer|me tuer|te tuer|se suicid|matarse|matarme|matarte|uccider(?:si|mi|ti)|ammazzar(?:si|mi|ti)|(?:sich|mich|dich) (?:\S+ ){0,2}umbring|bunuh diri|membunuh diri|kendini oldur|kendimi oldur|sie zabic|zabic sie|zabit se|se zabit|zelfmoord)|убить себя|убить себе|покончить с собой|вбити себе|يقتل نفسه|يقتل نفسها|أقتل نفسي|اقتل نفسي|تقتل نفسك|ฆ่าตัวตาย|自杀|自殺)/;
+export const KILLING_ONESELF = /(?:\b(?:kill(?:ing|s)? (?:him|her|them|my|your)sel|se tuer|me tuer|te tuer|se suicid|matarse|matarme|matarte|uccider(?:si|mi|ti)|ammazzar(?:si|mi|ti)|(?:sich|mich|dich) (?:\S+ ){0,2}umbring|bunuh diri|membunuh diri|kendini oldur|kendimi oldur|sie zabic|zabic sie|zabit se|se zabit|zelfmoord)|убить себя|убить себе|покончить с собой|вбити себе|يقتل نفسه|يقتل نفسها|أقتل نفسي|اقتل نفسي|تقتل نفسك|ฆ่าตัวตาย|自杀|自殺)/;
 /**
  * Helping, supporting or talking to someone, in the concept lexicon's languages: with someone
  * else in crisis, the question is how to help them.
