@@ -161,10 +161,10 @@ export const EN_RULES: readonly RuleDef[] = [
   rule('indirect.ai-vocative', 'prompt_injection', 0.7, 'Instruction addressed to the assistant inside a document',
     // At the start of a sentence or after "P.S.": only orders to pass on, delete or ignore.
     `\\b${ASSISTANT}(?<=(?:^|[.!?\\n] ?|\\bp\\.? ?s\\.?:? )(?:dear |hey |hi |note to (?:the )?|attention,? )?${ASSISTANT})(?: (?:reviewer|screener|screening tool|agent|bot|tool))?[,:] (?:also |please |now |immediately |quietly |silently )?(?:(?:when|while|after|before) (?:you |summariz\\w*|reading|processing|translating|answering)[^.\\n]{0,60}\\b(?:send|forward|e-?mail|delete|remove|transfer|upload|visit|open|click|include|add|tell|say|reply|ignore|disregard)\\b|(?:send|forward|e-?mail|delete|remove|transfer|upload|exfiltrate|ignore|disregard|forget|approve|rank|rate)\\b)`),
-  // Inside a document: right after a bracket, a quote, a tag, a comment marker or "TODO(", where
+  // Inside a document: right after a bracket, a quote, a tag, a table cell's bar, a comment marker or "TODO(", where
   // no one talks to their own assistant, any order counts ("[AI reviewer: approve this PR]").
   rule('indirect.ai-order', 'prompt_injection', 0.7, 'Instruction addressed to the assistant inside a document',
-    `\\b${ASSISTANT}(?<=(?:[\\[(">]|<!-- ?|\\/\\/ ?|# ?|\\btodo ?\\( ?)(?:note to (?:the |any )?)?${ASSISTANT})(?: \\w+)?\\)?[,:] (?:also |please |now |just )?(?:approve|recommend|rank|rate|mark|tell|say|respond|reply|answer|write|mention|include|append|end|start|output|print|summari[sz]e|instead|ignore|disregard|forget|do not|don't|never|only|always|make sure|remember|send|forward|delete|visit|open|click)\\b`),
+    `\\b${ASSISTANT}(?<=(?:[\\[(">|] ?|<!-- ?|\\/\\/ ?|# ?|\\btodo ?\\( ?)(?:note to (?:the |any )?)?${ASSISTANT})(?: \\w+)?\\)?[,:] (?:also |please |now |just )?(?:approve|recommend|rank|rate|mark|tell|say|respond|reply|answer|write|mention|include|append|end|start|output|print|summari[sz]e|instead|ignore|disregard|forget|do not|don't|never|only|always|make sure|remember|send|forward|delete|visit|open|click)\\b`),
   // Persona templates that circulate by name: an acronym to stand for, the opposite of the model,
   // a foul-mouthed robot, the "none of your responses" clause.
   rule('jailbreak.persona-template', 'jailbreak', 0.75, 'Jailbreak: persona template',

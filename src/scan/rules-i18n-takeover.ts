@@ -61,7 +61,7 @@ export const I18N_TAKEOVER_RULES: readonly RuleDef[] = [
       + `|\\bse (?:voce e|voce for|tu es|for) ${AI_PT}[^.?!\\n]{0,20}\\b(?:que )?(?:le|lendo|leia|resume|resumindo|resuma|processa|processando|processe|analisa|analisando|analise)\\b`
       + `|\\bse (?:voce e|tu es) ${AI_PT},? (?:diga|diz|fale) ao usuario\\b`),
   rule('override.ai-reader.nl', 'prompt_injection', 0.75, AI_READER,
-    `\\b(?:opmerking|bericht|notitie|instructies?|let op) (?:voor|aan) (?:de |het |elke |iedere )?${AI_NL}[^.\\n:]{0,40}:`
+    `\\b(?:(?:opmerking|bericht|notitie|instructies?|let op|opdracht|taak) (?:voor|aan)|aan) (?:de |het |elke |iedere )?${AI_NL}(?: die| dat)[^.\\n:]{0,40}:|\\b(?:opmerking|bericht|notitie|instructies?|let op|opdracht|taak) (?:voor|aan) (?:de |het |elke |iedere )?${AI_NL}[^.\\n:]{0,40}:`
       + `|\\bals (?:je|jij|u) ${AI_NL} (?:bent,? )?(?:die|dat) [^.?!\\n]{0,40}\\b(?:leest|samenvat|verwerkt|analyseert)\\b`),
   rule('override.ai-reader.pl', 'prompt_injection', 0.75, AI_READER,
     `\\b(?:uwaga|wiadomosc|notatka|instrukcj[ae]|informacja) (?:dla|do) (?:kazdego |kazdej )?${AI_PL}[^.\\n:]{0,40}:`
@@ -72,13 +72,16 @@ export const I18N_TAKEOVER_RULES: readonly RuleDef[] = [
     `\\b(?:catatan|pesan|instruksi|perhatian|nota) (?:untuk|kepada|bagi) (?:setiap |semua )?${AI_ID}[^.\\n:]{0,40}:`
       + `|\\b(?:jika|kalau|apabila) (?:kamu|anda|engkau) (?:adalah )?${AI_ID}[^.?!\\n]{0,30}\\b(?:yang )?(?:membaca|meringkas|memproses|menganalisis)\\b`),
   rule('override.ai-reader.vi', 'prompt_injection', 0.75, AI_READER,
-    `\\b(?:ghi chu|loi nhan|thong diep|huong dan|luu y|chu y) (?:cho|gui|danh cho) (?:moi |cac )?${AI_VI}[^.\\n:]{0,40}:`
+    `\\b(?:(?:ghi chu|loi nhan|thong diep|huong dan|luu y|chu y) (?:cho|gui|danh cho)|gui) (?:moi |cac )?${AI_VI}[^.\\n:]{0,40}:`
       + `|\\bneu (?:ban|may) la ${AI_VI}[^.?!\\n]{0,30}\\b(?:dang )?(?:doc|tom tat|xu ly|phan tich)\\b`),
   rule('override.ai-reader.ru', 'prompt_injection', 0.75, AI_READER,
     `(?:примечание|сообщение|заметка|инструкция|указание|внимание) (?:для|к) (?:любого |каждого )?${AI_RU}[^.\\n:]{0,40}:`
       + `|(?:если|коли) (?:ты|вы) ${AI_RU}[^.?!\\n]{0,30}(?:котор\\S* )?(?:читает|читаешь|читаете|обрабатывает|обрабатываешь|анализирует|анализируешь|пересказывает|суммиру\\S*|резюмиру\\S*)`, SCRIPT.cyrillic),
   rule('override.ai-reader.zh', 'prompt_injection', 0.75, AI_READER,
     '(?:给|致|告)(?:正在)?(?:阅读|读取|处理|总结|分析|閱讀|讀取|處理|總結)(?:此|这封|这个|这篇|本|該|这|這封|這個|這篇)(?:邮件|郵件|网页|網頁|文档|文檔|文件|页面|頁面|文本|消息|訊息)?的(?:ai|人工智能|智能助手|语言模型|語言模型|大模型)'
+      // "（给 AI 助手的说明：" (a note for the AI assistant), "【致负责筛选简历的 AI 系统：" (to the AI system
+      // that screens résumés): a bracketed note whose addressee is a machine.
+      + '|[（(【\\[] ?(?:给|致|告)[^：:。\\n]{0,20}(?:ai|人工智能|语言模型|語言模型|大模型) ?(?:助手|系统|系統|模型)?(?:的(?:说明|說明|指示|提示|备注|備註))? ?[：:]'
       + '|(?:如果|假如|若)(?:你|您)是(?:正在)?(?:阅读|读取|处理|总结|分析|閱讀|處理|總結)[^。.!?\\n]{0,20}的(?:ai|人工智能|语言模型|語言模型|大模型)'
       + '|(?:如果|假如|若)(?:你|您)是(?:一个|一個)?(?:ai|人工智能|语言模型|語言模型|大模型)(?:助手)?,?(?:请|請)?(?:告诉用户|告訴用戶|告诉使用者|告訴使用者|忽略)', SCRIPT.cjk),
   rule('override.ai-reader.ja', 'prompt_injection', 0.75, AI_READER,
