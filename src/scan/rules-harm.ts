@@ -138,7 +138,7 @@ export const HARM_RULES: readonly RuleDef[] = [
       + '|' + askedFor('carry out|commit|stage|plan|execute|get away with', `(?:a |an )?(?:${ATTACK_KIND})\\b`)),
   // Insults and hateful jokes asked for.
   rule('harm.insults', 'harmful_request', 0.65, 'Harmful request: insults or hateful jokes',
-    '\\b(?:insults?|slurs?|mean (?:things|names|words|jokes)|nasty (?:things|names|words)|hurtful (?:things|names|words)|derogatory (?:terms|names|words)) (?:i can |to )?(?:for|call|to call|say to|to say to|use (?:on|against)|about) (?:someone|somebody|a person|people|my \\w+|an? (?:fat|ugly|black|white|asian|gay|lesbian|trans|disabled|old|short|jewish|muslim|mexican|indian|chinese|arab|autistic|retarded) \\w+)\\b'
+    '\\b(?:insults?|slurs?|mean(?:est)? (?:things|names|words|jokes)|nast(?:y|iest) (?:things|names|words)|(?:most )?hurtful (?:things|names|words)|cruel(?:est)? (?:things|names|words)|derogatory (?:terms|names|words)) (?:i can |to )?(?:for|call|to call|say to|to say to|use (?:on|against)|about) (?:someone|somebody|a person|people|my \\w+|an? (?:fat|ugly|black|white|asian|gay|lesbian|trans|disabled|old|short|jewish|muslim|mexican|indian|chinese|arab|autistic|retarded) \\w+)\\b'
       + '|\\b(?:racist|sexist|homophobic|antisemitic|anti-semitic|transphobic|islamophobic|misogynist(?:ic)?) (?:jokes?|slurs?|insults?|remarks?)\\b(?<=\\b(?:tell|write|give|share|say|know|make|generate|come up with|got|have) (?:me |us )?(?:a |some |any |your (?:best |favou?rite )?)?\\w+ \\w+)'),
   // Knocking a site or network offline.
   rule('harm.ddos', 'harmful_request', 0.7, 'Harmful request: a denial-of-service attack',
@@ -153,7 +153,7 @@ export const HARM_RULES: readonly RuleDef[] = [
       + '|' + askedFor('traffic|smuggle|sell|buy', '(?:people|humans|women|girls|boys|children|kids|migrants|refugees|organs|a kidney|kidneys|slaves)\\b')),
   // A private person's home address or whereabouts.
   rule('harm.doxxing', 'harmful_request', 0.65, 'Harmful request: a person\'s home address or identity numbers',
-    "\\b(?:find|locate|get|track down|look up|give me|tell me|what(?:'s| is)|where is|know) (?:out )?(?:the )?(?:(?:home|residential|personal|private|current) (?:address|phone number|location)(?:es)?|(?:ssn|social security number|social insurance number|medical records?|bank account number|credit card number)s?)(?: and (?:the |their |his |her )?(?:(?:home |personal |private |cell |mobile )?(?:phone number|address|e-?mail|workplace|schedule|car|license plate)))? (?:of|for)\\b (?!(?:a |an |the |my |our |your )?(?:business|company|store|shop|office|restaurant|hotel|embassy|museum|school|university|form|format|application|employer)\\b)\\w+"),
+    "\\b(?:find|locate|get|track down|look up|give me|tell me|what(?:'s| is)|where is|know) (?:out |me |us )?(?:the )?(?:(?:home|residential|personal|private|current) (?:address|phone number|location)(?:es)?|(?:ssn|social security number|social insurance number|medical records?|bank account number|credit card number)s?)(?: and (?:the |their |his |her )?(?:(?:home |personal |private |cell |mobile )?(?:phone number|address|e-?mail|workplace|schedule|car|license plate)))? (?:of|for)\\b (?!(?:a |an |the |my |our |your )?(?:business|company|store|shop|office|restaurant|hotel|embassy|museum|school|university|form|format|application|employer)\\b)\\w+"),
   // How to do something illegally, or to someone without their consent.
   rule('harm.illegal-means', 'harmful_request', 0.65, 'Harmful request: doing something illegally or without consent',
     '\\b(?:how|ways?|steps?|help|guide|tips?|methods?|best|easiest|instructions?|where|strateg(?:y|ies)|plan)\\b[^.?!\\n]{0,60}\\b(?:illegally|unlawfully)\\b'
@@ -230,12 +230,14 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.malware-spread', 'harmful_request', 0.7, 'Harmful request: spreading malware',
     askedFor('(?:create|write|make|build|develop|code) and (?:spread|distribute|deploy|release|sell)|spread|distribute|deploy|release|plant|sell', `(?:a |an |the |some |my |our )?(?:\\w+ )?\\b(?:${MALWARE})\\b`)),
   rule('harm.forgery', 'harmful_request', 0.65, 'Harmful request: forged documents or money',
-    askedFor('make|create|get|buy|print|produce|forge|design|use', `(?:a |an |some |my own )?(?:fake|forged|counterfeit|fraudulent|stolen) (?:${FORGED})\\b`)),
+    askedFor('make|create|get|buy|print|produce|forge|design|use|write|draft', `(?:a |an |some |my own )?(?:fake|forged|counterfeit|fraudulent|stolen) (?:${FORGED})\\b`)),
   rule('harm.framing', 'harmful_request', 0.7, 'Harmful request: framing someone for a crime',
     askedFor('frame', `(?:someone(?: else)?|somebody(?: else)?|an innocent \\w+|${RELATION_T})\\b(?!'s)`, `(?:${ASK_SOMEONE}|${FIRST_PERSON_PLAN})`)
       + `|\\b(?:blame|pin)\\b${SAME_SENTENCE}{0,40}\\bfor (?:a |the )?(?:\\w+ )?(?:crime|theft|murder|robbery|burglary|fraud|hit-and-run|accident|something|it)? ?(?:that )?(?:i|we) (?:committed|did|caused)\\b`),
   rule('harm.crime-intent', 'harmful_request', 0.65, 'Harmful request: one\'s own plan to commit a crime',
-    `\\b${FIRST_PERSON_PLAN}(?:rob|burgle|burglari[sz]e|kidnap|poison|murder|stab|rape|blackmail|extort|mug|carjack|sabotage|harass|dox|doxx|firebomb|set fire to|shoot up) (?!${NOT_THEFT}|${PEST}|${COMPUTING_TARGET})(?:a|an|the|my|someone|somebody|people|him|her|them|this|that|our|his|their)\\b`),
+    `\\b${FIRST_PERSON_PLAN}(?:rob|burgle|burglari[sz]e|kidnap|poison|murder|stab|rape|blackmail|extort|mug|carjack|sabotage|harass|dox|doxx|firebomb|set fire to|shoot up) (?!${NOT_THEFT}|${PEST}|${COMPUTING_TARGET})(?:a|an|the|my|someone|somebody|people|him|her|them|this|that|our|his|their)\\b`
+      // "I want to burn down my boss's house" (not the old tree stump).
+      + `|\\b${FIRST_PERSON_PLAN}burn down (?:(?:my |his |her |their |the |a |our )?\\w+'s |my |his |her |their |the |a |our )(?:\\w+ )?(?:house|home|apartment|flat|car|shop|store|school|building|office|church|mosque|synagogue|temple|restaurant|business|bar|barn|garage)\\b`),
   rule('harm.mass-killing', 'harmful_request', 0.8, 'Harmful request: killing as many people as possible',
     "\\bkill (?:as many|the most) (?:people|persons|humans|students|kids|children|classmates|civilians|innocents|innocent people|worshippers|shoppers|police|cops|officers|teachers|jews|muslims|christians|of (?:them|those|these|the \\w+))\\b"
       + '|\\bmaximi[sz]e (?:the )?(?:casualties|civilian casualties|death toll|body count|number of (?:deaths|victims|people killed|casualties))\\b'),
