@@ -99,27 +99,24 @@ export function augment(rows: readonly Row[], { count, documents }: Augmentation
   const attacks = rows.filter((r) => r.label === 1 && r.category !== 'harmful_request' && r.text.length <= 600);
   if (benign.length === 0) return [];
   const out: Row[] = [];
-  for (let i = 0; i < count; i++) {
-    const doc = benignDocument(benign, 600 + Math.floor(rand() * 2400), rand);
-    out.push({ text: doc, label: 0, category: 'benign', lang: 'en', source: 'synthetic:benign-doc', file: 'synthetic', synthetic: true });
-    if (attacks.length === 0) continue;
+  // A made-up text as it stands (a negative), then an attack inserted between the lines of another
+  // text made the same way (a positive).
+  const pair = (negative: string, lang: string, sources: readonly [string, string], host: () => string): void => {
+    out.push({ text: negative, label: 0, category: 'benign', lang, source: `synthetic:${sources[0]}`, file: 'synthetic', synthetic: true });
+    if (attacks.length === 0) return;
     const attack = pick(attacks, rand);
-    const other = benignDocument(benign, 400 + Math.floor(rand() * 2000), rand);
-    out.push({ text: insertAt(other, attack.text, rand), label: 1, category: insertedCategory(attack), lang: attack.lang, source: 'synthetic:inserted-attack', file: 'synthetic', synthetic: true });
+    out.push({ text: insertAt(host(), attack.text, rand), label: 1, category: insertedCategory(attack), lang: attack.lang, source: `synthetic:${sources[1]}`, file: 'synthetic', synthetic: true });
+  };
+  for (let i = 0; i < count; i++) {
+    pair(benignDocument(benign, 600 + Math.floor(rand() * 2400), rand), 'en', ['benign-doc', 'inserted-attack'], () => benignDocument(benign, 400 + Math.floor(rand() * 2000), rand));
   }
   const prose = (): string => pick(benign, rand).text;
   for (let i = 0; i < Math.floor(count / 4); i++) {
-    out.push({ text: structuredText(rand, prose), label: 0, category: 'benign', lang: 'en', source: 'synthetic:structured', file: 'synthetic', synthetic: true });
-    if (attacks.length === 0) continue;
-    const attack = pick(attacks, rand);
-    out.push({ text: insertAt(structuredText(rand, prose), attack.text, rand), label: 1, category: insertedCategory(attack), lang: attack.lang, source: 'synthetic:structured-attack', file: 'synthetic', synthetic: true });
+    pair(structuredText(rand, prose), 'en', ['structured', 'structured-attack'], () => structuredText(rand, prose));
   }
   for (let i = 0; i < documents; i++) {
     const document = businessDocument(rand);
-    out.push({ text: document.text, label: 0, category: 'benign', lang: document.lang, source: 'synthetic:business-doc', file: 'synthetic', synthetic: true });
-    if (attacks.length === 0) continue;
-    const attack = pick(attacks, rand);
-    out.push({ text: insertAt(businessDocument(rand).text, attack.text, rand), label: 1, category: insertedCategory(attack), lang: attack.lang, source: 'synthetic:business-doc-attack', file: 'synthetic', synthetic: true });
+    pair(document.text, document.lang, ['business-doc', 'business-doc-attack'], () => businessDocument(rand).text);
   }
   for (let i = 0; i < Math.floor(count / 4); i++) {
     // A file of their own, so that their weight does not come out of the other made-up rows'.
