@@ -212,11 +212,8 @@ const KILLING_ONESELF_ALL = new RegExp(KILLING_ONESELF.source, 'g');
  * herself" is no request to kill. `kills` holds [from, to] pairs in order.
  */
 function firstKilling(text: string, start: number, end: number, kills: readonly number[], first: Map<number, [number, number]>, kill: number): void {
-  const sentence = text.slice(start, end);
   const oneself: number[] = [];
-  if (KILLING_ONESELF.test(sentence)) {
-    for (const m of sentence.matchAll(KILLING_ONESELF_ALL)) oneself.push(start + m.index, start + m.index + m[0].length);
-  }
+  for (const m of text.slice(start, end).matchAll(KILLING_ONESELF_ALL)) oneself.push(start + m.index, start + m.index + m[0].length);
   for (let k = 0; k < kills.length; k += 2) {
     const from = kills[k] ?? 0;
     let inside = false;
