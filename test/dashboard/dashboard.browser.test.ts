@@ -137,7 +137,10 @@ describe.skipIf(!HAS_CHROMIUM)(`dashboard in Chromium${HAS_CHROMIUM ? '' : ` (sk
     await receiver.waitForRequests(2, 10_000);
     await page.goto(url('/webhooks'));
     await page.getByRole('link', { name: receiver.url }).click();
-    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    // The endpoints list stays on screen until the detail page has loaded: wait for the delivery
+    // log's own rows (each has a Retry button), not for any table's second row.
+    await page.getByRole('heading', { name: 'Delivery log' }).waitFor();
+    const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Retry' }) }).first();
     await firstRow.waitFor();
     await expect(firstRow.textContent()).resolves.toContain('200');
     await screenshot(page, 'webhook-detail');
