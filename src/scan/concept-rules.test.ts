@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_RULES, runConceptRules } from './concept-rules.js';
-import { conceptMatcher } from './concepts.js';
+import { ruleConceptMatcher } from './concepts.js';
 import { normalize } from './normalize.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 
@@ -10,7 +10,7 @@ function ruleIds(prompt: string): string[] {
 
 describe('concept rules', () => {
   it('name only concepts the lexicon has', () => {
-    const ids = conceptMatcher().ids;
+    const ids = ruleConceptMatcher().ids;
     for (const rule of CONCEPT_RULES) for (const concept of rule.concepts) expect(ids).toContain(concept);
   });
 

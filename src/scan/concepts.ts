@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isWordChar } from './chars.js';
+import { ATTACK_LEXICON } from './attack-lexicon.js';
 import { CONCEPT_LEXICON } from './concept-lexicon.js';
 import { FlatTrie } from './flat-trie.js';
 import { normalize } from './normalize.js';
@@ -125,4 +126,30 @@ let shared: ConceptMatcher | undefined;
 export function conceptMatcher(): ConceptMatcher {
   shared ??= new ConceptMatcher();
   return shared;
+}
+
+type Lexicon = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+
+/** Both lexicons' words, concept by concept and language by language. */
+function mergeLexicons(a: Lexicon, b: Lexicon): Lexicon {
+  const merged: Record<string, Record<string, string[]>> = {};
+  for (const lexicon of [a, b]) {
+    for (const [concept, languages] of Object.entries(lexicon)) {
+      const entry = (merged[concept] ??= {});
+      for (const [language, words] of Object.entries(languages)) (entry[language] ??= []).push(...words);
+    }
+  }
+  return merged;
+}
+
+let forRules: ConceptMatcher | undefined;
+
+/**
+ * The matcher the concept rules use (concept-rules.ts): the lexicon and the rule-only words of
+ * attack-lexicon.ts. Those stay out of the classifier's features, so adding a word there changes
+ * what the rules read without retraining the model.
+ */
+export function ruleConceptMatcher(): ConceptMatcher {
+  forRules ??= new ConceptMatcher(mergeLexicons(CONCEPT_LEXICON, ATTACK_LEXICON));
+  return forRules;
 }

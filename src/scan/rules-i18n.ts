@@ -34,7 +34,8 @@ export const I18N_RULES: readonly RuleDef[] = [
     '\\b(?:zeige?|zeigen sie|gib|geben sie|wiederhole|wiederholen sie|verrate|verraten sie|nenne|schreibe?|drucke?|offenbare|enthulle) (?:(?:mir|uns|deinen|deine|ihren|ihre|den|die|das|komplett|vollstandig) ){0,3}(?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))'
       + '|\\b(?:wie lautet|wie lauten|was ist|was sind) (?:dein|deine|ihr|ihre) (?:system-?prompt|systemanweisungen|systemnachricht|(?:ursprunglichen|anfanglichen|geheimen|versteckten|internen) (?:anweisungen|prompt|instruktionen))\\b|\\banweisungen,? die (?:du|sie) (?:bekommen|erhalten) (?:hast|haben)\\b'),
   rule('jailbreak.de', 'jailbreak', 0.7, NO_LIMITS,
-    '\\b(?:entwicklermodus|gott-?modus|developer-?modus)\\b|\\b(?:ohne|frei von) (?:jegliche |jede |alle )?(?:einschrankungen|zensur|filter|beschrankungen|regeln)\\b[^.\\n]{0,40}\\b(?:antworte|handle|du bist|beantworte)|\\bdu bist (?:jetzt |nun |ab jetzt )?(?:eine? )?(?:ki|assistent|modell) ohne (?:jegliche |jede |alle |ethische |moralische )?(?:einschrankungen|zensur|filter|grenzen|regeln|moral)'),
+    // The mode switched on, or joined to no rules: "Wie aktiviere ich den Entwicklermodus auf meinem Handy?" is a phone's settings.
+    '\\b(?:aktiviere|aktivier|starte|betrete|wechsle in|wechsel in|geh in|gehe in|du bist (?:jetzt |nun |ab jetzt )?im) (?:den |dem )?(?:entwicklermodus|gott-?modus|developer-?modus)\\b|\\b(?:entwicklermodus|gott-?modus|developer-?modus)\\b[^.\\n]{0,60}\\b(?:ohne (?:jegliche |jede |alle )?(?:regeln|einschrankungen|zensur|filter|grenzen)|keine (?:regeln|einschrankungen|zensur|filter|grenzen)|antworte)|\\b(?:ohne|frei von) (?:jegliche |jede |alle )?(?:einschrankungen|zensur|filter|beschrankungen|regeln)\\b[^.\\n]{0,40}\\b(?:antworte|handle|du bist|beantworte)|\\bdu bist (?:jetzt |nun |ab jetzt )?(?:eine? )?(?:ki|assistent|modell) ohne (?:jegliche |jede |alle |ethische |moralische )?(?:einschrankungen|zensur|filter|grenzen|regeln|moral)'),
   // Italian
   rule('override.it', 'prompt_injection', 0.9, OVERRIDE,
     '\\b(?:ignora|ignorate|ignori|dimentica|dimenticate|dimentichi|non seguire|trascura|tralascia) (?:(?:tutte|tutti|le|i|tue|sue|qualsiasi|ogni) ){0,3}(?:(?:istruzioni|indicazioni|regole|direttive|ordini) (?:precedenti|anteriori|iniziali|originali|del sistema|di sopra)|(?:precedenti) (?:istruzioni|indicazioni|regole))'
@@ -108,7 +109,8 @@ export const I18N_RULES: readonly RuleDef[] = [
     '(?:以前|前|上記|これまで|先|今まで|最初|元|すべて|全て)の(?:すべての|全ての)?(?:指示|命令|指令|ルール|プロンプト|設定)(?:は|を)?(?:すべて|全て)?(?:無視|忘れ|破棄|取り消)', SCRIPT.cjk),
   rule('extract.ja', 'prompt_extraction', 0.88, EXTRACT,
     '(?:システムプロンプト|システム・プロンプト|初期指示|元の指示|隠された指示|システムメッセージ|システム指示)(?:の内容)?(?:を|の全文を)?(?:すべて|全て|そのまま)?(?:表示|教え|出力|見せ|繰り返|開示|書き出|公開)'
-      + '|(?:システムプロンプト|初期指示|元の指示|隠された指示|システムメッセージ|システム指示)(?:は|って)(?:何|なん)', SCRIPT.cjk),
+      // "What is YOUR system prompt", not "what is a system prompt" (システムプロンプトって何ですか).
+      + '|(?:あなたの|あなた自身の|君の|きみの|お前の|貴方の)(?:システムプロンプト|初期指示|元の指示|隠された指示|システムメッセージ|システム指示)(?:は|って)(?:何|なん)', SCRIPT.cjk),
   rule('jailbreak.ja', 'jailbreak', 0.72, NO_LIMITS,
     '(?:開発者モード|デベロッパーモード|脱獄モード|ジェイルブレイク)|(?:制限|検閲|フィルター|倫理)(?:は|を)?(?:一切)?(?:なし|無し|ない|なく|解除|無視)|(?:制限|検閲|フィルター)(?:の|が)(?:一切)?(?:ない|無い)(?:ai|人工知能|アシスタント|モード)', SCRIPT.cjk),
   // Korean
