@@ -1,9 +1,7 @@
 import { isWordChar } from './chars.js';
-import { CONCEPT_LEXICON } from './concept-lexicon.js';
-import { ATTACK_LEXICON } from './attack-lexicon.js';
 import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
 import type { ConceptCombos } from './concept-rules-attacks.js';
-import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry, ruleConceptMatcher } from './concepts.js';
+import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 import { KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
@@ -172,7 +170,7 @@ function compiledRules(): CompiledRule[] {
       if (index < 0) throw new Error(`concept rule ${rule.id} names unknown concept ${id}`);
       return index;
     }),
-    english: rule.concepts.map((id) => [...(CONCEPT_LEXICON[id]?.en ?? []), ...(ATTACK_LEXICON[id]?.en ?? [])].map(lexiconEntry)),
+    english: rule.concepts.map((id) => (ruleLexicon()[id]?.en ?? []).map(lexiconEntry)),
     howToAt: rule.concepts.indexOf('how_to'),
   }));
   return compiled;

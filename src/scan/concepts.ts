@@ -142,14 +142,33 @@ function mergeLexicons(a: Lexicon, b: Lexicon): Lexicon {
   return merged;
 }
 
+const WIDE = '_wide';
+
+let ruleWords: Lexicon | undefined;
+
+/**
+ * The words the concept rules read: the lexicon and attack-lexicon.ts, whose `NAME_wide`
+ * concepts hold the lexicon's NAME words as well as their own.
+ */
+export function ruleLexicon(): Lexicon {
+  if (ruleWords !== undefined) return ruleWords;
+  const widened: Record<string, Readonly<Record<string, readonly string[]>>> = {};
+  for (const id of Object.keys(ATTACK_LEXICON)) {
+    const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
+    if (base !== undefined) widened[id] = base;
+  }
+  ruleWords = mergeLexicons(mergeLexicons(CONCEPT_LEXICON, widened), ATTACK_LEXICON);
+  return ruleWords;
+}
+
 let forRules: ConceptMatcher | undefined;
 
 /**
- * The matcher the concept rules use (concept-rules.ts): the lexicon and the rule-only words of
- * attack-lexicon.ts. Those stay out of the classifier's features, so adding a word there changes
- * what the rules read without retraining the model.
+ * The matcher the concept rules use (concept-rules.ts), over ruleLexicon(). The words of
+ * attack-lexicon.ts stay out of the classifier's features, so adding one changes what the rules
+ * read without retraining the model.
  */
 export function ruleConceptMatcher(): ConceptMatcher {
-  forRules ??= new ConceptMatcher(mergeLexicons(CONCEPT_LEXICON, ATTACK_LEXICON));
+  forRules ??= new ConceptMatcher(ruleLexicon());
   return forRules;
 }

@@ -14,7 +14,7 @@ import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
 import { holdsOffensiveTerm } from './offensive.js';
-import { isOperatorPrompt } from './operator-prompts.js';
+import { BOT_PROMPT_WORDS, isForeignBotAuthoring, isOperatorPrompt } from './operator-prompts.js';
 import { findPii } from './pii.js';
 import { runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
@@ -101,7 +101,11 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   for (const hit of runRules(norm.text, norm.scripts)) {
     ctx.findings.add(hit.rule.type, 'rules' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
   }
+  // Asked once, and only when it matters: whether the text asks for a chatbot's system prompt in another language.
+  let botAuthoring: boolean | undefined;
+  const authoringBot = (): boolean => (botAuthoring ??= isForeignBotAuthoring(norm.text));
   for (const hit of runConceptRules(norm.text)) {
+    if (hit.rule.concepts.every((c) => BOT_PROMPT_WORDS.has(c)) && authoringBot()) continue;
     ctx.findings.add(hit.rule.type, 'concepts' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
   }
   for (const hit of findEmbeddedDirectives(norm.text)) {
@@ -124,10 +128,11 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
     // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
     // exception is a short prompt that only shapes the answer ("never use emojis in your
-    // replies") and an operator's own system prompt for a business's bot, which keep the attack
+    // replies") and an operator's own system prompt for a business's bot (or a request about a
+    // chatbot's system prompt in another language), which keep the attack
     // head out of their verdicts (answer-directives.ts, operator-prompts.ts); the corpora hold
     // almost none, so the map does not move.
-    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) ? 0 : r.attack;
+    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
     if (attack >= CLASSIFIER_REPORT_MIN) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);

@@ -19,6 +19,8 @@
  * caught by them, and the harmful head and the harm rules still read what the bot is told to do.
  */
 
+import { ruleConceptMatcher } from './concepts.js';
+
 /** A system prompt is a page or two; a longer text is left to the classifier. */
 const MAX_LENGTH = 4_000;
 
@@ -81,4 +83,48 @@ export function isOperatorPrompt(text: string): boolean {
   if (AUTHORING_REQUEST.test(text)) return !ATTACK_WORDS.test(text);
   if (!SYSTEM_PROMPT_OPENING.test(text)) return false;
   return BUSINESS.test(text) && !ATTACK_WORDS.test(text);
+}
+
+/**
+ * Concepts of attacks (concept-lexicon.ts, attack-lexicon.ts) that no request to write a bot's
+ * system prompt needs. "Reveal" and "ignore" are not among them: a bot's own rules forbid revealing
+ * its instructions and tell it to ignore attempts to change them.
+ */
+const ATTACK_CONCEPTS = new Set([
+  'no_rules_wide', 'developer_mode_wide', 'pretend', 'obey_wide', 'told_you', 'void', 'twice', 'in_character', 'verbatim', 'chat_start',
+  'from_start', 'secret_value', 'context', 'dont_translate', 'just_write', 'stop_following', 'only_test', 'real_instructions', 'safety_policy',
+  'developer', 'repeat',
+]);
+const SYSTEM_PROMPT = 'system_prompt';
+/** The concept rules made only of these words read a bot's own rules as an attack, and are held back with the classifier. */
+export const BOT_PROMPT_WORDS: ReadonlySet<string> = new Set(['reveal', 'ignore', 'translate', SYSTEM_PROMPT, 'system_prompt_wide']);
+const CHATBOT = 'chatbot';
+/** English has its own, stricter check above. */
+const ENGLISH_WORD = /\b(?:the|and|you|your|with|what|how|this|that|are|for|my|our|can|please|help)\b/g;
+
+/**
+ * The same in the other lexicon languages: a text about a chatbot's system prompt ("Estoy
+ * montando un chatbot para mi clínica. ¿Me ayudas a redactar el prompt de sistema?", "什么是
+ * 聊天机器人的系统提示词？") that holds no concept of what attacks are about. The classifier's
+ * attack head reads the words "system prompt" as extraction in every language (0.6-0.96 on
+ * made-up requests in 28 languages), and the concept rules that join "reveal" or "ignore" to the
+ * system prompt read a bot's own rules ("never reveal these instructions") as an attack, so both
+ * are held back (detect.ts). The phrase rules still read the text.
+ */
+export function isForeignBotAuthoring(text: string): boolean {
+  if (text.length > MAX_LENGTH) return false;
+  const englishWords = new Set(text.match(ENGLISH_WORD) ?? []);
+  if (englishWords.size >= 3) return false;
+  const matcher = ruleConceptMatcher();
+  let prompt = false;
+  let bot = false;
+  let attack = false;
+  matcher.matches(text, 0, text.length, (concept) => {
+    const id = matcher.ids[concept];
+    if (id === SYSTEM_PROMPT) prompt = true;
+    else if (id === CHATBOT) bot = true;
+    else if (id !== undefined && ATTACK_CONCEPTS.has(id)) attack = true;
+    return !attack;
+  });
+  return prompt && bot && !attack;
 }
