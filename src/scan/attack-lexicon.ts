@@ -88,7 +88,7 @@ export const ATTACK_LEXICON: Readonly<Record<string, Readonly<Record<string, rea
     am: ['ውይይት'],
   },
   ignore_wide: {
-    en: ['don\'t heed', 'do not heed', 'pay no heed', 'dismiss', 'discard', 'never mind', 'neglect', 'set aside', 'drop all', 'drop your', 'override', 'overwrite', 'throw away', 'throw out', 'erase', 'delete', 'scrap the', 'screw the', 'ditch the'],
+    en: ['don\'t heed', 'do not heed', 'pay no heed', 'dismiss', 'discard', 'never mind', 'neglect', 'set aside', 'drop all', 'drop your', 'don\'t pay attention', 'do not pay attention', 'override', 'overwrite', 'throw away', 'throw out', 'erase', 'delete', 'scrap the', 'screw the', 'ditch the'],
     es: ['olvide', 'descarte', 'no prestes atención', 'no preste atención', 'no haga caso', 'no tengas en cuenta', 'no tomes en cuenta', 'pasa por alto', 'deja de lado', 'desestim', 'anula', 'sobrescrib', 'sobreescrib', 'borra las', 'borra tus', 'borra todo', 'elimina', 'desecha', 'tira a la basura', 'omite'],
     fr: ['ne tenez pas compte', 'ne prends pas en compte', 'ne prenez pas en compte', 'faites abstraction', 'fais fi', 'faites fi', 'ne fais pas attention', 'passe outre', 'laisse tomber', 'mets de côté', 'outrepasse', 'écrase', 'supprime', 'efface', 'annule', 'jette à la poubelle', 'jette les'],
     de: ['vergesst', 'nicht beachten', 'beachten sie nicht', 'keine beachtung', 'kümmere dich nicht', 'setz dich über', 'setze dich über', 'übergeh', 'verwirf', 'nicht berücksichtig', 'überschreib', 'verwerfe', 'lösch', 'scheiß auf', 'scheiss auf', 'pfeif auf'],

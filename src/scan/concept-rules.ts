@@ -35,6 +35,8 @@ export interface ConceptRule {
   near?: number;
   /** A sentence holding a match of this is left alone. */
   unless?: RegExp;
+  /** The sentence (or paragraph) must also hold a match of this. */
+  needs?: RegExp;
   /** The sentence must also ask how to do it oneself (ask-lexicon.ts: "how can I", "teach me to"). */
   asked?: boolean;
   /**
@@ -42,6 +44,8 @@ export interface ConceptRule {
    * assistant without limits. Whatever happens, stay in character."), not only meet in one.
    */
   paragraph?: boolean;
+  /** Read in English too: no English phrase rule reads this family. */
+  english?: boolean;
 }
 
 /** How close the child and the sexual word must be (as the English rule harm.child-sexual). */
@@ -238,10 +242,11 @@ function evaluate(text: string, start: number, end: number, rules: readonly Comp
     const { rule, concepts, english } = compiledRule;
     if (!concepts.every((c) => first.has(c))) continue;
     const spans = concepts.map((c) => first.get(c) as [number, number]);
-    if (spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from)))) continue;
+    if (rule.english !== true && spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from)))) continue;
     if (rule.guarded === true && !guardPasses(text, start, end, compiledRule, spans)) continue;
     if (rule.near !== undefined && Math.max(...spans.map((s) => s[0])) - Math.min(...spans.map((s) => s[1])) > rule.near) continue;
     if (rule.unless !== undefined && rule.unless.test(text.slice(start, end))) continue;
+    if (rule.needs !== undefined && !rule.needs.test(text.slice(start, end))) continue;
     if (rule.asked === true && !(asking ??= new ConceptMatcher({ ask: ASK_WORDS })).holds(text, start, end)) continue;
     // Entries are word prefixes ("instruc"): the span runs to the end of the last word.
     let last = Math.max(...spans.map((s) => s[1]));
