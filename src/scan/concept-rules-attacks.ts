@@ -38,6 +38,8 @@ export const ATTACK_CONCEPT_RULES: readonly ConceptRule[] = [
       ['told_you', 'chat_start'], ['told_you', 'conversation'], ['told_you', 'developer', 'instructions_wide']],
     ['translate', 'Prompt extraction (any language): translate your instructions',
       ['translate', 'system_prompt_wide'], ['translate', 'told_you', 'instructions_wide']],
+    ['verbatim', 'Prompt extraction (any language): your instructions word for word',
+      ['system_prompt_wide', 'verbatim'], ['reveal', 'chat_start'], ['repeat', 'chat_start']],
     ['secret', 'Prompt extraction (any language): the secret in your instructions',
       ['secret_value', 'system_prompt_wide'], ['secret_value', 'instructions_wide']],
   ]),
