@@ -8,13 +8,14 @@ import { KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
 import type { SignalType } from './types.js';
 
 /**
- * Cross-lingual rules over the concept lexicon (concept-lexicon.ts): a sentence holding every
- * concept of a rule, in any order and any of the lexicon's languages, is a hit. The phrase rules
+ * Cross-lingual rules over the concept lexicon (concept-lexicon.ts, and the rule-only words of
+ * attack-lexicon.ts): a sentence holding every concept of a rule, in any order and any of the
+ * lexicon's languages, is a hit (for a paragraph rule, a short paragraph). The phrase rules
  * (rules-en.ts, rules-i18n.ts) cover a few languages word for word; these catch "ignore the
  * previous instructions" in Swahili or Tamil as well. Each rule needs two or three concepts that
  * rarely meet in one ordinary sentence, and scores below the phrase rules. A hit made of English
  * words only is left to the English phrase rules, which know the phrasing far better ("a system
- * prompt leaked" holds reveal + system_prompt, and is no attack).
+ * prompt leaked" holds reveal + system_prompt, and is no attack), unless the rule reads English too.
  */
 export interface ConceptRule {
   id: string;
@@ -162,6 +163,8 @@ interface CompiledRule {
 }
 
 let compiled: CompiledRule[] | undefined;
+/** The paragraph rules among them (ConceptRule.paragraph). */
+let compiledParagraphRules: CompiledRule[] | undefined;
 let protective: ConceptMatcher | undefined;
 
 function compiledRules(): CompiledRule[] {
@@ -263,7 +266,7 @@ function evaluate(text: string, start: number, end: number, rules: readonly Comp
 export function runConceptRules(text: string): ConceptRuleHit[] {
   const matcher = ruleConceptMatcher();
   const rules = compiledRules();
-  const paragraphRules = rules.filter(({ rule }) => rule.paragraph === true);
+  const paragraphRules = (compiledParagraphRules ??= rules.filter(({ rule }) => rule.paragraph === true));
   const hits: ConceptRuleHit[] = [];
   // First occurrence of each concept in the current sentence: [from, to], or undefined.
   const first = new Map<number, [number, number]>();
