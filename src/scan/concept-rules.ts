@@ -1,6 +1,6 @@
 import { isWordChar } from './chars.js';
 import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
-import type { ConceptCombos } from './concept-rules-attacks.js';
+import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
@@ -109,7 +109,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['harassment-how', 'Harmful request (any language): how to harass or bully someone', ['how_to', 'harass']],
     ['tracking-how', 'Harmful request (any language): how to track or spy on someone', ['how_to', 'track_person']],
     ['terror-how', 'Harmful request (any language): how to join or carry out terrorism', ['how_to', 'terror']],
-  ], true),
+  ], { guarded: true }),
   // Hurting, poisoning, weapons, fraud, counterfeits, malware, trafficking, suicide and self-harm,
   // asked for oneself: "how can I poison my neighbour's dog", "nifundishe jinsi ya kutengeneza
   // bunduki". A how-to alone is as often a biology lesson or a friend in crisis; guarded too, and
@@ -130,17 +130,17 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // A child and a sexual word close together, in any language; guarded like the rules above, and
   // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
   // and, further on, households "por sexo".
-  ...harmRules([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], true).map((rule) => ({ ...rule, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME })),
+  ...harmRules([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], { guarded: true, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME }),
 ];
 
 /** One rule per concept combination: `concept.harm-NAME`, then `concept.harm-NAME-2`, ... */
-function harmRules(defs: readonly ConceptCombos[], guarded = false): ConceptRule[] {
-  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs).map((rule) => (guarded ? { ...rule, guarded } : rule));
+function harmRules(defs: readonly ConceptCombos[], options: ComboOptions = {}): ConceptRule[] {
+  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, options);
 }
 
 /** Guarded harm rules that also need an ask for oneself (ConceptRule.asked), and the `unless` fence when given. */
-function askedRules(defs: Parameters<typeof harmRules>[0], unless?: RegExp): ConceptRule[] {
-  return harmRules(defs, true).map((rule) => ({ ...rule, asked: true, ...(unless === undefined ? {} : { unless }) }));
+function askedRules(defs: readonly ConceptCombos[], unless?: RegExp): ConceptRule[] {
+  return harmRules(defs, { guarded: true, asked: true, ...(unless === undefined ? {} : { unless }) });
 }
 
 /** A concept rule's hit: from the first to the end of the last of its concepts' words in the sentence. */
