@@ -9,14 +9,16 @@ import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
-import { asksToHelpSomeoneInCrisis, harmfulVerdictStands } from './harm-evidence.js';
+import { asksHowToProtect, asksToHelpSomeoneInCrisis, asksWhatItIs, harmfulVerdictStands } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
+import { isDocumentWithoutModelTalk } from './model-talk.js';
+import { harmlessSpans, maskSpans } from './harmless-senses.js';
 import { holdsOffensiveTerm } from './offensive.js';
 import { BOT_PROMPT_WORDS, isForeignBotAuthoring, isOperatorPrompt } from './operator-prompts.js';
 import { findPii } from './pii.js';
-import { runRules } from './rules.js';
+import { ruleMatchesAt, runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
 import { findTenseShift, TENSE_SHIFT_SCORE } from './tense-shift.js';
 import type { SignalType, Span } from './types.js';
@@ -98,14 +100,30 @@ interface Context {
 type SpanMapper = (start: number, end: number) => Span;
 
 function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, detectorSuffix: string): void {
+  // Asked once, and only when a harm reading is on the table: the text with harm words used
+  // harmlessly ("kill weeds", a game's violence) blanked out (harmless-senses.ts).
+  let harmless: { spans: readonly Span[]; masked: string } | undefined;
+  const harmlessView = (): { spans: readonly Span[]; masked: string } => {
+    if (harmless !== undefined) return harmless;
+    const spans = harmlessSpans(norm.text);
+    harmless = { spans, masked: maskSpans(norm.text, spans) };
+    return harmless;
+  };
+  const touchesHarmless = (start: number, end: number): boolean => harmlessView().spans.some((s) => s.start < end && start < s.end);
   for (const hit of runRules(norm.text, norm.scripts)) {
+    if (hit.rule.type === 'harmful_request' && touchesHarmless(hit.start, hit.end) && !ruleMatchesAt(hit.rule, harmlessView().masked, hit.start, hit.end)) continue;
     ctx.findings.add(hit.rule.type, 'rules' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
   }
   // Asked once, and only when it matters: whether the text asks for a chatbot's system prompt in another language.
   let botAuthoring: boolean | undefined;
   const authoringBot = (): boolean => (botAuthoring ??= isForeignBotAuthoring(norm.text));
+  let maskedConceptHits: ReturnType<typeof runConceptRules> | undefined;
   for (const hit of runConceptRules(norm.text)) {
     if (hit.rule.concepts.every((c) => BOT_PROMPT_WORDS.has(c)) && authoringBot()) continue;
+    if (hit.rule.type === 'harmful_request' && touchesHarmless(hit.start, hit.end)) {
+      maskedConceptHits ??= runConceptRules(harmlessView().masked);
+      if (!maskedConceptHits.some((h) => h.rule === hit.rule && h.start < hit.end && hit.start < h.end)) continue;
+    }
     ctx.findings.add(hit.rule.type, 'concepts' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
   }
   for (const hit of findEmbeddedDirectives(norm.text)) {
@@ -134,12 +152,17 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // almost none, so the map does not move.
     const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
-    if (attack >= CLASSIFIER_REPORT_MIN) {
+    // A document that never speaks of the model raises no attack signal, but its probability stays
+    // in the baseline, which combine() keeps green, as a harmful verdict without a word of harm
+    // does: held out of the baseline too, the documents left the risk map's fit and took the
+    // jailbreak templates' share of the high scores down with them (model-talk.ts).
+    if (attack >= CLASSIFIER_REPORT_MIN && !isDocumentWithoutModelTalk(norm.text)) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
     }
-    // A harmful verdict is reported only with a word of harm in the text, and not on a question
-    // about helping someone through suicidal thoughts (harm-evidence.ts).
-    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(norm.text) && !asksToHelpSomeoneInCrisis(norm.text)) {
+    // A harmful verdict is reported only with a word of harm in the text, used in its harmful
+    // sense, and not on a question about helping someone through suicidal thoughts, about
+    // protecting oneself from a harm or about what a harm is (harm-evidence.ts, harmless-senses.ts).
+    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(harmlessView().masked) && !asksToHelpSomeoneInCrisis(norm.text) && !asksHowToProtect(norm.text) && !asksWhatItIs(norm.text)) {
       ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
     }
   }

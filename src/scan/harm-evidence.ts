@@ -85,3 +85,40 @@ export function asksToHelpSomeoneInCrisis(text: string): boolean {
   });
   return crisis && !other && (!killing || KILLING_ONESELF.test(text));
 }
+
+/**
+ * Whether a short question asks how to protect oneself or others from a harm, or how to spot it:
+ * "How can I protect my parents from phone scams?", "How can I tell if someone has stolen my
+ * identity?", "Safest way to store a hunting rifle ...?" is not one (no protective verb), nor is a
+ * question that turns the protection into a tool ("... and use this information for my own gain",
+ * "keep my identity hidden while sending threatening messages") or asks what escapes detection
+ * ("what poison is hardest to detect"). The harmful head reads the harm
+ * word and the how-to, which the public corpora pair with harm far more often than with
+ * protection; the cross-lingual concept rules have their own guard (concept-rules.ts).
+ */
+export function asksHowToProtect(text: string): boolean {
+  return text.length <= PROTECTIVE_QUESTION_MAX && PROTECTIVE_QUESTION.test(text) && !TURNED_INTO_A_TOOL.test(text);
+}
+
+const PROTECTIVE_QUESTION_MAX = 300;
+
+const PROTECTIVE_QUESTION =
+  /\b(?:how|what|ways?|best way|steps?|tips?|can i|should i)\b[^.?!\n]{0,30}?\b(?:protect|keep (?:my|our|your|the|a)|secure|safeguard|prevent|stop (?:someone|people|thieves|burglars|hackers|scammers)|avoid (?:being|getting|falling)|spot|recogni[sz]e|detect|tell if|know if|check if|find out if|report|defend|safely store|store [a-z ]{0,20}safely)\b/;
+
+const TURNED_INTO_A_TOOL =
+  /\b(?:while|bypass\w*|for my own|and use|use (?:this|it|that|them)|so (?:that )?i can|(?:without|avoid|avoids|avoiding) (?:being|getting) (?:caught|seen|noticed|traced|detected|spotted|arrested|identified)|(?:hard|hardest|harder|difficult|impossible|easy|easiest|unlikely|less likely) to (?:detect|spot|trace|recogni[sz]e|catch)|undetect\w*|untraceable)\b/;
+
+/**
+ * Whether a short question only asks what a harmful thing is: "What is sextortion?", "What is
+ * fentanyl, and why is it considered so dangerous?", "What does arson mean?". "What is the best
+ * way to ...", "what are some ..." and "what is the lethal dose ..." are not (they start with
+ * "the" or "some", or run past four words).
+ */
+export function asksWhatItIs(text: string): boolean {
+  return text.length <= DEFINITION_MAX && DEFINITION.test(text.trim());
+}
+
+const DEFINITION_MAX = 160;
+
+const DEFINITION =
+  /^(?:what|who) (?:is|are|was|were) (?:a |an )?(?!the\b|some\b|any\b|good\b|best\b|ways?\b|examples?\b|types?\b|kinds?\b)(?:[\w'-]+ ){0,3}[\w'-]+(?:\?|,? and (?:why|how|what|where|when|who)\b[^?\n]{0,80}\?)$|^what does (?:the (?:word|term|phrase) )?[\w' "-]{2,40} mean\??$|^(?:define|definition of) [\w' -]{2,40}\??$/;

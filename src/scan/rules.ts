@@ -72,3 +72,16 @@ export function runRules(text: string, scripts: number, rules: readonly RuleDef[
   }
   return hits;
 }
+
+/** Whether `def` matches `text` somewhere overlapping [start, end). */
+export function ruleMatchesAt(def: RuleDef, text: string, start: number, end: number): boolean {
+  const re = def.pattern;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const to = m.index + m[0].length;
+    if (m.index < end && start < to) return true;
+    if (to === m.index) re.lastIndex++;
+    if (m.index >= end) return false;
+  }
+  return false;
+}
