@@ -16,7 +16,7 @@ import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
 import { isDocumentWithoutModelTalk } from './model-talk.js';
 import { harmlessSpans, maskSpans } from './harmless-senses.js';
 import { holdsOffensiveTerm } from './offensive.js';
-import { BOT_PROMPT_WORDS, isForeignBotAuthoring, isOperatorPrompt } from './operator-prompts.js';
+import { BOT_PROMPT_WORDS, isForeignBotAuthoring, isOperatorPrompt, isRolePlayRequest } from './operator-prompts.js';
 import { findPii } from './pii.js';
 import { ruleMatchesAt, runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
@@ -90,6 +90,9 @@ export const INVISIBLE_ONLY_SCORE = 0.45;
 
 const MAX_DEPTH = 2;
 
+/** The rule that reads "stay in character" (rules-en.ts), which a harmless part asks for too. */
+const STAY_IN_CHARACTER = 'jailbreak.stay-in-character';
+
 interface Context {
   classifier: TextClassifier | null;
   findings: Findings;
@@ -110,8 +113,12 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     return harmless;
   };
   const touchesHarmless = (start: number, end: number): boolean => harmlessView().spans.some((s) => s.start < end && start < s.end);
+  let rolePlay: boolean | undefined;
+  const playsHarmlessPart = (): boolean => (rolePlay ??= isRolePlayRequest(norm.text));
   for (const hit of runRules(norm.text, norm.scripts)) {
     if (hit.rule.type === 'harmful_request' && touchesHarmless(hit.start, hit.end) && !ruleMatchesAt(hit.rule, harmlessView().masked, hit.start, hit.end)) continue;
+    // "Stay in character" is what a harmless part asks for too (operator-prompts.ts).
+    if (hit.rule.id === STAY_IN_CHARACTER && playsHarmlessPart()) continue;
     ctx.findings.add(hit.rule.type, 'rules' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
   }
   // Asked once, and only when it matters: whether the text asks for a chatbot's system prompt in another language.
@@ -152,11 +159,12 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // almost none, so the map does not move.
     const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
-    // A document that never speaks of the model raises no attack signal, but its probability stays
-    // in the baseline, which combine() keeps green, as a harmful verdict without a word of harm
-    // does: held out of the baseline too, the documents left the risk map's fit and took the
-    // jailbreak templates' share of the high scores down with them (model-talk.ts).
-    if (attack >= CLASSIFIER_REPORT_MIN && !isDocumentWithoutModelTalk(norm.text)) {
+    // A document that never speaks of the model, and a request to play a harmless part, raise no
+    // attack signal, but their probability stays in the baseline, which combine() keeps green, as
+    // a harmful verdict without a word of harm does: held out of the baseline too, the documents
+    // left the risk map's fit and took the jailbreak templates' share of the high scores down with
+    // them (model-talk.ts, operator-prompts.ts).
+    if (attack >= CLASSIFIER_REPORT_MIN && !isDocumentWithoutModelTalk(norm.text) && !playsHarmlessPart()) {
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
     }
     // A harmful verdict is reported only with a word of harm in the text, used in its harmful

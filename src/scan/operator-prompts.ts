@@ -20,6 +20,7 @@
  */
 
 import { ruleConceptMatcher } from './concepts.js';
+import { harmfulVerdictStands } from './harm-evidence.js';
 
 /** A system prompt is a page or two; a longer text is left to the classifier. */
 const MAX_LENGTH = 4_000;
@@ -128,3 +129,35 @@ export function isForeignBotAuthoring(text: string): boolean {
   });
   return prompt && bot && !attack;
 }
+
+/**
+ * A request to play a harmless part: "I want you to act as a Linux terminal. I will type commands
+ * and you will reply with what the terminal should show ... Do not write explanations.", "I want
+ * you to act as an interviewer", "Pretend to be a grumpy medieval blacksmith". The attack head
+ * reads these as jailbreak templates, which open the same way and share their orders ("only reply
+ * with ...", "nothing else", "do not write explanations"): 10 of 16 such requests we wrote in the
+ * manner of the role-play prompts people share were flagged. A text counts when it opens as such a
+ * request, is at most 1,500 characters, and holds no word of what jailbreaks and injections are
+ * about (as for an operator prompt, "pretend" and "stay in character" aside), no word of harm, and
+ * nothing that role-play attacks reach for: modes, the prompt, context or instructions the model
+ * was given, configuration, keys, a late grandmother, steps or recipes. A command prompt, "my next
+ * instruction" and a voice assistant are a part to play. The rules still read it.
+ */
+export function isRolePlayRequest(text: string): boolean {
+  if (text.length > ROLE_PLAY_MAX_LENGTH) return false;
+  const opening = ROLE_PLAY_OPENING.exec(text);
+  if (opening === null) return false;
+  const rest = text.slice(opening[0].length);
+  return !ATTACK_WORDS.test(rest.replace(ROLE_PLAY_WORDS, ' ')) && !ROLE_PLAY_ATTACK_WORDS.test(rest) && !harmfulVerdictStands(text);
+}
+
+const ROLE_PLAY_MAX_LENGTH = 1_500;
+
+const ROLE_PLAY_OPENING =
+  /^[\s"'*#>-]*(?:(?:hi|hello|hey)[,!. ]+)?(?:(?:i want|i would like|i'd like|i need) you to (?:act|behave|respond|reply|answer) (?:as|like)|(?:please )?(?:act|behave) (?:as|like)|(?:please )?pretend (?:to be|you are|you're)|(?:please )?be (?:a|an|the|my)|play the role of|take on the role of|i want you to (?:be|play|roleplay|role-play|become|simulate|emulate))\b/;
+
+/** Words of role-play that ATTACK_WORDS counts and a harmless part needs. */
+const ROLE_PLAY_WORDS = /\bpretend\b|\b(?:stay|remain) in character\b|\b(?:don'?t|do not|without) break(?:ing)? character\b/g;
+
+const ROLE_PLAY_ATTACK_WORDS =
+  /\b(?:modes?|(?<!(?:command|shell|terminal|psql|sql|bash|cmd|python|dos|repl) )prompts?|context|(?:your|hidden|system|original|initial|previous|prior|secret|internal|real|developer) instructions?|instructions? (?:you were|you've been|you have been|you are) given|system (?:prompt|message|settings)|configuration|config|keys?|grand(?:mother|ma|pa|father)|deceased|late (?:grand\w+|mother|father)|steps?|recipes?|how to make|synthes\w+|ais?|model|gpt|restrictions?|filters?|safety|polic(?:y|ies)|guidelines?|limits?|free|freed|anything)\b/;
