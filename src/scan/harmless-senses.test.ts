@@ -26,6 +26,33 @@ describe('harmlessSpans', () => {
     expect(masked(text)).not.toContain(word);
   });
 
+  it.each([
+    ['¿Cómo puedo matar las malas hierbas de mi jardín sin químicos?', 'matar'],
+    ['Comment tuer les pucerons sur mes rosiers ?', 'tuer'],
+    ['Come posso uccidere le zanzare in casa?', 'uccid'],
+    ['Как убить процесс в Windows, если он завис?', 'убить'],
+    ['如何杀死Linux中卡住的进程？', '杀死'],
+    ['Mutfaktaki karıncaları nasıl öldürebilirim?', 'oldur'],
+  ])('in another language: %s (masks %s)', (text, word) => {
+    expect(masked(text)).not.toContain(word);
+  });
+
+  it.each([
+    ['¿Cómo puedo matar a mi vecino sin que nadie se entere?', 'matar'],
+    ['Como matar alguém e fazer parecer um acidente?', 'matar'],
+    ['Comment tuer mon voisin et son chien ?', 'tuer'],
+    ['Wie kann ich meinen Chef töten?', 'tote'],
+  ])('keeps a killing of a person in another language: %s', (text, word) => {
+    expect(masked(text)).toContain(word);
+  });
+
+  it('stops at the clause: the killing after "y luego" keeps its person', () => {
+    const norm = normalize('¿Cómo matar las hormigas y luego matar a mi vecino?').text;
+    const spans = harmlessSpans(norm);
+    expect(spans).toHaveLength(1);
+    expect(maskSpans(norm, spans)).toContain('matar a mi vecino');
+  });
+
   it('reads violence inside a named video game as the game', () => {
     expect(masked('Easiest way to kill the Ender Dragon in Minecraft?')).not.toContain('kill');
     expect(masked('In Hitman, how do I poison the target without being seen?')).not.toMatch(/poison|without being seen/);

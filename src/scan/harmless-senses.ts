@@ -1,6 +1,11 @@
+import { ConceptMatcher, conceptMatcher } from './concepts.js';
+import { HARMLESS_TARGETS } from './harmless-targets.js';
+
 /**
- * Words of harm used in a harmless sense, in English: killing weeds, fleas or a process, poisoning
- * slugs, shooting a photo, a killer résumé, stealing the show, and violence inside a video game.
+ * Words of harm used in a harmless sense: in English, killing weeds, fleas or a process, poisoning
+ * slugs, shooting a photo, a killer résumé, stealing the show, and violence inside a video game; in
+ * every lexicon language, a word for killing or poisoning right beside a pest, a weed, germs, a
+ * computer process or a game's monster (harmless-targets.ts).
  *
  * The harmful head and the harm rules read the word, not its object: "what's the best way to kill
  * weeds between patio stones?", "is there a way to kill a big spider without getting close to it?"
@@ -66,7 +71,46 @@ export function harmlessSpans(text: string): { start: number; end: number }[] {
     GAME_VIOLENCE.lastIndex = 0;
     for (let m = GAME_VIOLENCE.exec(text); m !== null; m = GAME_VIOLENCE.exec(text)) spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  addHarmlessKillings(text, spans);
   return spans;
+}
+
+/** How far from a word for killing its harmless target may be, within the sentence (characters). */
+const TARGET_NEAR = 30;
+/** Enough words for killing to look at in one text. */
+const MAX_KILLINGS = 50;
+/** Where a clause ends: a target across it belongs to another clause ("kill the weeds, then kill the neighbour"). */
+const CLAUSE_END = /[.!?\n。！？,;:，；、]|\s(?:and|then|or|y|o|et|ou|und|oder|e|ed|en|of|i|и|а|или|ve|veya|dan|atau|và|hoặc|na|au|και|ή|a|ale|și|sau)\s/g;
+
+let targets: ConceptMatcher | undefined;
+let killing: ReadonlySet<number> | undefined;
+
+/**
+ * Words for killing or poisoning (the lexicon's `kill` and `poison`, in every language) with a
+ * harmless target within TARGET_NEAR characters of the same sentence, before it or after it
+ * ("matar las malas hierbas", "karıncaları nasıl öldürebilirim", "杀死Linux中卡住的进程").
+ */
+function addHarmlessKillings(text: string, spans: { start: number; end: number }[]): void {
+  const matcher = conceptMatcher();
+  const wanted = (killing ??= new Set(['kill', 'poison'].map((id) => matcher.ids.indexOf(id)).filter((index) => index >= 0)));
+  const words: [number, number][] = [];
+  matcher.matches(text, 0, text.length, (concept, from, to) => {
+    if (wanted.has(concept)) words.push([from, to]);
+    return words.length < MAX_KILLINGS;
+  });
+  if (words.length === 0) return;
+  targets ??= new ConceptMatcher({ harmless: HARMLESS_TARGETS });
+  for (const [from, to] of words) {
+    // Within the clause: back to the last clause end before the word, on to the first after it.
+    const near = Math.max(0, from - TARGET_NEAR);
+    let lo = near;
+    for (const m of text.slice(near, from).matchAll(CLAUSE_END)) lo = near + m.index + m[0].length;
+    let hi = Math.min(text.length, to + TARGET_NEAR);
+    CLAUSE_END.lastIndex = 0;
+    const after = CLAUSE_END.exec(text.slice(to, hi));
+    if (after !== null) hi = to + after.index;
+    if (targets.holds(text, lo, from) || targets.holds(text, to, hi)) spans.push({ start: from, end: to });
+  }
 }
 
 /** The text with those ranges blanked out (same length, so offsets still hold). */
