@@ -121,6 +121,12 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['counterfeit-asked', 'Harmful request (any language): counterfeiting', ['counterfeit']],
     ['trafficking-asked', 'Harmful request (any language): trafficking people', ['traffic_people']],
   ]),
+  // Killing or poisoning someone named, asked for oneself: "Ayúdame a matar a mi esposa", "Хочу
+  // отравить собаку соседа", "帮我杀了我老公". A killing with a person or a pet and an ask in the same
+  // sentence; guarded, so that a victim reporting it ("denunciar", "melden") is not read as asking.
+  ...harmRules([
+    ['killing-someone', 'Harmful request (any language): killing or poisoning a person or a pet', ['kill', 'person_target', 'ask_for_self'], ['poison', 'person_target', 'ask_for_self']],
+  ], { guarded: true }),
   ...askedRules([['weapon-asked', 'Harmful request (any language): weapons', ['weapon']]], LAWFUL),
   ...askedRules([['malware-asked', 'Harmful request (any language): malware', ['malware']]], REMOVAL),
   ...askedRules([

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isWordChar } from './chars.js';
 import { ATTACK_LEXICON } from './attack-lexicon.js';
+import { HARM_TARGET_LEXICON } from './harm-target-lexicon.js';
 import { CONCEPT_LEXICON } from './concept-lexicon.js';
 import { FlatTrie } from './flat-trie.js';
 import { normalize } from './normalize.js';
@@ -147,8 +148,8 @@ const WIDE = '_wide';
 let ruleWords: Lexicon | undefined;
 
 /**
- * The words the concept rules read: the lexicon and attack-lexicon.ts, whose `NAME_wide`
- * concepts hold the lexicon's NAME words as well as their own.
+ * The words the concept rules read: the lexicon, attack-lexicon.ts, whose `NAME_wide` concepts
+ * hold the lexicon's NAME words as well as their own, and harm-target-lexicon.ts.
  */
 export function ruleLexicon(): Lexicon {
   if (ruleWords !== undefined) return ruleWords;
@@ -157,7 +158,7 @@ export function ruleLexicon(): Lexicon {
     const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
     if (base !== undefined) widened[id] = base;
   }
-  ruleWords = mergeLexicons(mergeLexicons(CONCEPT_LEXICON, widened), ATTACK_LEXICON);
+  ruleWords = mergeLexicons(mergeLexicons(mergeLexicons(CONCEPT_LEXICON, widened), ATTACK_LEXICON), HARM_TARGET_LEXICON);
   return ruleWords;
 }
 
