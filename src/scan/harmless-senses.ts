@@ -22,7 +22,10 @@ const PESTS =
 const SOFTWARE =
   '(?:process(?:es)?|tasks?|jobs?|apps?|programs?|servers?|containers?|pods?|threads?|sessions?|connections?|daemons?|services?|tabs?|queries|query|pid|switch(?:es)?|the (?:engine|motor|lights?|music|power|mood|vibe|buzz|conversation)|time)';
 const HABITS = '(?:(?:my|your|the|a|this|that|his|her|their) (?:[\\w-]+ )?(?:habit|craving|urge|appetite|cold|hangover|battery|momentum|procrastination))';
-const DETERMINER = '(?:(?:the|a|an|my|our|your|this|that|these|those|all|all the|any|some|off|off the|off my|every|each|the rest of (?:my|the))(?: [\\w-]+){0,2} |[\\w-]+ )?';
+// A word or two may stand between the verb's article and the target ("the invasive running
+// bamboo"), but not a person ("all the people in the trees").
+const NOT_A_PERSON = "(?!(?:people|persons?|men|women|man|woman|kids?|child(?:ren)?|bab(?:y|ies)|humans?|neighbou?rs?|someone|somebody|everyone|everybody|him|her|them|wife|husband|boss|family|guys?)\\b)";
+const DETERMINER = `(?:(?:the|a|an|my|our|your|this|that|these|those|all|all the|any|some|off|off the|off my|every|each|the rest of (?:my|the))(?: ${NOT_A_PERSON}[\\w-]+){0,2} |${NOT_A_PERSON}[\\w-]+ )?`;
 const COOKING = '(?:(?:a )?(?:live |fresh )?(?:lobsters?|crabs?|crayfish|fish|trout|eels?|chickens?|turkeys?|ducks?|geese|goose))';
 
 const KILL = '(?:kill|kills|killing|killed|poison|poisons|poisoning|poisoned|exterminate|exterminating|eradicate|eradicating|get rid of|getting rid of|wipe out|wiping out|murder|murders|murdering)';
