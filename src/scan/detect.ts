@@ -20,6 +20,7 @@ import { BOT_PROMPT_WORDS, isForeignBotAuthoring, isOperatorPrompt, isRolePlayRe
 import { findPii } from './pii.js';
 import { ruleMatchesAt, runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
+import { overlapsAny } from './spans.js';
 import { findTenseShift, TENSE_SHIFT_SCORE } from './tense-shift.js';
 import type { SignalType, Span } from './types.js';
 
@@ -112,7 +113,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     harmless = { spans, masked: maskSpans(norm.text, spans) };
     return harmless;
   };
-  const touchesHarmless = (start: number, end: number): boolean => harmlessView().spans.some((s) => s.start < end && start < s.end);
+  const touchesHarmless = (start: number, end: number): boolean => overlapsAny(harmlessView().spans, start, end);
   let rolePlay: boolean | undefined;
   const playsHarmlessPart = (): boolean => (rolePlay ??= isRolePlayRequest(norm.text));
   for (const hit of runRules(norm.text, norm.scripts)) {

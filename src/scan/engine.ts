@@ -7,6 +7,7 @@ import type { Findings } from './findings.js';
 import { releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { DEFAULT_POLICY } from './policy.js';
+import { overlapsAny } from './spans.js';
 import type { Signal, Span, Verdict } from './types.js';
 
 /** The detection engine the service calls; `scan` is pure, synchronous and never throws. */
@@ -70,7 +71,7 @@ function suppress(signals: Signal[], allowed: readonly Span[]): Signal[] {
       out.push(s);
       continue;
     }
-    const spans = s.spans.filter((sp) => !allowed.some((a) => a.start < sp.end && sp.start < a.end));
+    const spans = s.spans.filter((sp) => !overlapsAny(allowed, sp.start, sp.end));
     if (spans.length > 0) out.push({ ...s, spans });
   }
   return out;

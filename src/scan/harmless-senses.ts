@@ -1,5 +1,6 @@
 import { ConceptMatcher, conceptMatcher } from './concepts.js';
 import { HARMLESS_TARGETS } from './harmless-targets.js';
+import type { Span } from './types.js';
 
 /**
  * Words of harm used in a harmless sense: in English, killing weeds, fleas or a process, poisoning
@@ -66,8 +67,8 @@ const GAME_VIOLENCE =
 const HARMLESS = new RegExp(SENSES.join('|'), 'g');
 
 /** Normalized-text ranges where a word of harm is used harmlessly (empty when there is none). */
-export function harmlessSpans(text: string): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
+export function harmlessSpans(text: string): Span[] {
+  const spans: Span[] = [];
   HARMLESS.lastIndex = 0;
   for (let m = HARMLESS.exec(text); m !== null; m = HARMLESS.exec(text)) spans.push({ start: m.index, end: m.index + m[0].length });
   if (GAME.test(text) && !OUT_OF_GAME.test(text)) {
@@ -93,7 +94,7 @@ let killing: ReadonlySet<number> | undefined;
  * harmless target within TARGET_NEAR characters of the same sentence, before it or after it
  * ("matar las malas hierbas", "karıncaları nasıl öldürebilirim", "杀死Linux中卡住的进程").
  */
-function addHarmlessKillings(text: string, spans: { start: number; end: number }[]): void {
+function addHarmlessKillings(text: string, spans: Span[]): void {
   const matcher = conceptMatcher();
   const wanted = (killing ??= new Set(['kill', 'poison'].map((id) => matcher.ids.indexOf(id)).filter((index) => index >= 0)));
   const words: [number, number][] = [];
@@ -109,15 +110,15 @@ function addHarmlessKillings(text: string, spans: { start: number; end: number }
     let lo = near;
     for (const m of text.slice(near, from).matchAll(CLAUSE_END)) lo = near + m.index + m[0].length;
     let hi = Math.min(text.length, to + TARGET_NEAR);
-    CLAUSE_END.lastIndex = 0;
-    const after = CLAUSE_END.exec(text.slice(to, hi));
-    if (after !== null) hi = to + after.index;
+    // search() starts at 0 and leaves the global regex's lastIndex as it was.
+    const after = text.slice(to, hi).search(CLAUSE_END);
+    if (after >= 0) hi = to + after;
     if (targets.holds(text, lo, from) || targets.holds(text, to, hi)) spans.push({ start: from, end: to });
   }
 }
 
 /** The text with those ranges blanked out (same length, so offsets still hold). */
-export function maskSpans(text: string, spans: readonly { start: number; end: number }[]): string {
+export function maskSpans(text: string, spans: readonly Span[]): string {
   if (spans.length === 0) return text;
   const chars = text.split('');
   for (const { start, end } of spans) for (let i = start; i < end; i++) chars[i] = ' ';

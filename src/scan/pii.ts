@@ -1,3 +1,4 @@
+import { overlapsAny } from './spans.js';
 import type { Span } from './types.js';
 
 /** A data-leak finding over the ORIGINAL prompt (exact offsets). */
@@ -101,10 +102,6 @@ function mayHoldIpv6(text: string): boolean {
   return colons >= 7;
 }
 
-function overlaps(spans: readonly Span[], start: number, end: number): boolean {
-  return spans.some((s) => s.start < end && start < s.end);
-}
-
 /**
  * Finds personal data in the original prompt: e-mail addresses, phone numbers, Luhn-valid card
  * numbers, mod-97-valid IBANs, US SSNs, IPv4/IPv6 addresses. Spans are exact UTF-16 offsets.
@@ -113,7 +110,7 @@ export function findPii(text: string): LeakHit[] {
   const hits: LeakHit[] = [];
   const taken: Span[] = [];
   const add = (kind: PiiKind, start: number, end: number): void => {
-    if (hits.length >= MAX_HITS || overlaps(taken, start, end)) return;
+    if (hits.length >= MAX_HITS || overlapsAny(taken, start, end)) return;
     taken.push({ start, end });
     hits.push({ id: `pii.${kind}`, score: PII_KINDS[kind].score, message: PII_KINDS[kind].message, span: { start, end } });
   };
