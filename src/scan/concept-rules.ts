@@ -1,5 +1,6 @@
 import { isWordChar } from './chars.js';
 import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
+import { INDIRECT_CONCEPT_RULES } from './concept-rules-indirect.js';
 import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
@@ -70,6 +71,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.developer-mode', type: 'jailbreak', weight: 0.7, message: 'Jailbreak (any language): developer mode without rules', concepts: ['developer_mode', 'no_rules'] },
   { id: 'concept.unbound-ai', type: 'jailbreak', weight: 0.7, message: 'Jailbreak (any language): pretend to be an AI without rules', concepts: ['pretend', 'no_rules', 'ai_model'] },
   ...ATTACK_CONCEPT_RULES,
+  ...INDIRECT_CONCEPT_RULES,
   // Blunt harmful asks, for the languages the harm phrase rules (rules-harm.ts) do not cover:
   // making explosives or drugs, or a crime joined to "secretly" / "without getting caught".
   // A concept alone is everyday vocabulary (news about a bombing, "how to kill weeds"), so each
@@ -297,7 +299,9 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
       kills.length = 0;
       matcher.matches(text, start, end, visit);
       if (kills.length > 0) firstKilling(text, start, end, kills, first, kill);
-      if (first.size >= 2) evaluate(text, start, end, rules, first, hits);
+      // Every sentence with a concept: the one-concept rules ("if you are an AI", getting away
+      // from the police) read a sentence that holds nothing else.
+      if (first.size > 0) evaluate(text, start, end, rules, first, hits);
       for (const [concept, span] of first) if (!inParagraph.has(concept)) inParagraph.set(concept, span);
     }
     // A paragraph ends at a line break or with the text.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isWordChar } from './chars.js';
 import { ATTACK_LEXICON } from './attack-lexicon.js';
 import { HARM_TARGET_LEXICON } from './harm-target-lexicon.js';
+import { INDIRECT_LEXICON } from './indirect-lexicon.js';
 import { CONCEPT_LEXICON } from './concept-lexicon.js';
 import { FlatTrie } from './flat-trie.js';
 import { normalize } from './normalize.js';
@@ -23,6 +24,13 @@ export function isUnsegmented(c: number): boolean {
   return (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
 }
 
+// ו and, ה the, ב in, ל to, מ from, ש that, כ as.
+const HEBREW_PROCLITICS = new Set([0x05d5, 0x05d4, 0x05d1, 0x05dc, 0x05de, 0x05e9, 0x05db]);
+
+function isHebrewProclitic(c: number): boolean {
+  return HEBREW_PROCLITICS.has(c);
+}
+
 /** A lexicon word as the matcher holds it: normalized like a prompt. */
 export function lexiconEntry(word: string): string {
   return normalize(word).text.trim();
@@ -36,6 +44,11 @@ export class ConceptMatcher {
   private readonly trie: FlatTrie;
   private readonly seen: Uint8Array;
   private readonly present: number[] = [];
+  /**
+   * The how_to concept, not read after a Hebrew proclitic: "ואיך זה השפיע" (and how did it
+   * affect) asks about what happened, and Hebrew how_to is the bare "איך" (how).
+   */
+  private readonly howTo: number;
 
   constructor(lexicon: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CONCEPT_LEXICON) {
     this.ids = Object.keys(lexicon).sort();
@@ -55,6 +68,7 @@ export class ConceptMatcher {
       }
     });
     this.version = `lex-${digest.digest('hex').slice(0, 8)}`;
+    this.howTo = this.ids.indexOf('how_to');
     this.trie = new FlatTrie(pairs);
     this.seen = new Uint8Array(this.ids.length);
   }
@@ -65,22 +79,43 @@ export class ConceptMatcher {
    * starts (anywhere in unsegmented scripts).
    */
   matches(text: string, start: number, end: number, visit: (concept: number, from: number, to: number) => boolean): void {
-    const trie = this.trie;
     for (let i = start; i < end; i++) {
       const c = text.charCodeAt(i);
       // Inside a word first: most positions are, and that test is cheaper than a trie step.
-      if (i > start && isWordChar(text.charCodeAt(i - 1)) && !isUnsegmented(c)) continue;
-      let node = c < 128 ? (trie.firstAscii[c] ?? -1) : trie.child(0, c);
-      if (node < 0) continue;
-      let more = true;
-      for (let j = i + 1; ; j++) {
-        for (let k = trie.valuesFrom(node), last = trie.valuesTo(node); k < last; k++) if (!visit(trie.valueAt(k), i, j)) more = false;
-        if (j >= end) break;
-        node = trie.child(node, text.charCodeAt(j));
-        if (node < 0) break;
+      // A Latin word right after Chinese or Japanese ("本邮件的AI", "AIアシスタント") starts there.
+      if (i > start && !isUnsegmented(c)) {
+        const before = text.charCodeAt(i - 1);
+        if (isWordChar(before) && !(c < 128 && isUnsegmented(before))) continue;
       }
-      if (!more) return;
+      if (!this.walk(text, i, i, end, visit)) return;
+      // Hebrew writes "and", "the", "in", "to", "from", "that" and "as" as one letter joined to
+      // the next word ("בשיחה", in the conversation; "וההוראות", and the instructions): the
+      // word is also read without up to two of them, its span still from the word's start.
+      if (isHebrewProclitic(c)) {
+        if (!this.walk(text, i, i + 1, end, visit)) return;
+        if (isHebrewProclitic(text.charCodeAt(i + 1)) && !this.walk(text, i, i + 2, end, visit)) return;
+      }
     }
+  }
+
+  /** Visits the entries that begin at text[at] (reported from `from`); false once `visit` has returned false. */
+  private walk(text: string, from: number, at: number, end: number, visit: (concept: number, from: number, to: number) => boolean): boolean {
+    if (at >= end) return true;
+    const trie = this.trie;
+    const c = text.charCodeAt(at);
+    let node = c < 128 ? (trie.firstAscii[c] ?? -1) : trie.child(0, c);
+    if (node < 0) return true;
+    let more = true;
+    for (let j = at + 1; ; j++) {
+      for (let k = trie.valuesFrom(node), last = trie.valuesTo(node); k < last; k++) {
+        const concept = trie.valueAt(k);
+        if ((from === at || concept !== this.howTo) && !visit(concept, from, j)) more = false;
+      }
+      if (j >= end) break;
+      node = trie.child(node, text.charCodeAt(j));
+      if (node < 0) break;
+    }
+    return more;
   }
 
   /** Whether text[start, end) holds an entry of any concept, or of one that `wanted` accepts; stops at the first. */
@@ -149,7 +184,7 @@ let ruleWords: Lexicon | undefined;
 
 /**
  * The words the concept rules read: the lexicon, attack-lexicon.ts, whose `NAME_wide` concepts
- * hold the lexicon's NAME words as well as their own, and harm-target-lexicon.ts.
+ * hold the lexicon's NAME words as well as their own, harm-target-lexicon.ts and indirect-lexicon.ts.
  */
 export function ruleLexicon(): Lexicon {
   if (ruleWords !== undefined) return ruleWords;
@@ -158,7 +193,7 @@ export function ruleLexicon(): Lexicon {
     const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
     if (base !== undefined) widened[id] = base;
   }
-  ruleWords = mergeLexicons(mergeLexicons(mergeLexicons(CONCEPT_LEXICON, widened), ATTACK_LEXICON), HARM_TARGET_LEXICON);
+  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, INDIRECT_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
   return ruleWords;
 }
 
