@@ -27,7 +27,8 @@ export const INDIRECT_CONCEPT_RULES: readonly ConceptRule[] = [
       ['ai_agent', 'processing', 'dont_mention'], ['ai_agent', 'send_data', 'dont_mention'], ['note_for', 'ai_agent', 'dont_mention'],
       ['note_for', 'ai_model', 'dont_mention'], ['note_for', 'processing', 'dont_mention'], ['note_for', 'this_text', 'dont_mention']],
     ['reader-override', 'Indirect injection (any language): a note telling the AI reader to ignore something',
-      ['ai_agent', 'this_text', 'ignore_wide'], ['ai_agent', 'processing', 'ignore_wide'], ['ai_model', 'processing', 'ignore_wide'], ['note_for', 'ai_agent', 'ignore_wide']],
+      ['ai_agent', 'this_text', 'ignore_wide'], ['ai_agent', 'processing', 'ignore_wide'], ['ai_model', 'processing', 'ignore_wide'], ['note_for', 'ai_agent', 'ignore_wide'],
+      ['ai_model', 'ignore_wide', 'send_data'], ['ai_agent', 'ignore_wide', 'new_task'], ['ai_agent', 'dont_mention', 'ignore_wide']],
     ['reader-write', 'Indirect injection (any language): a note telling the AI reader what to write',
       ['ai_agent', 'this_text', 'just_write'], ['ai_agent', 'processing', 'just_write'], ['note_for', 'ai_agent', 'just_write']],
     // Not the reader with "from now on" (new_task): release notes say "the AI assistant can now
