@@ -1,0 +1,46 @@
+/**
+ * Rule-only words for prompt extraction that asks for the output transformed so that it slips
+ * past a rule (concept-rules-attacks.ts, `concept.extract-prompt-encoded`), in the shape and
+ * matching of concept-lexicon.ts: "in base64", "backwards", "letter by letter", "as an acrostic",
+ * "como un poema", "写成一首诗". Not a model feature.
+ */
+export const EXTRACTION_ATTACK_LEXICON: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  encode_as: {
+    en: ['in base64', 'as base64', 'base64-encoded', 'base64 encoded', 'encode it', 'encoded in', 'backwards', 'in reverse order', 'reversed', 'spelled backwards', 'letter by letter', 'one letter at a time', 'as an acrostic', 'acrostic', 'as a poem', 'in the form of a poem', 'as a song', 'as a rap', 'as a recipe', 'in hex', 'hex-encoded', 'in morse', 'rot13', 'first letter of each line', 'first word of each line', 'in pig latin', 'with spaces between the letters'],
+    es: ['en base64', 'codificado en base64', 'al revés', 'en orden inverso', 'letra por letra', 'como un poema', 'en forma de poema', 'en un acróstico', 'como una receta', 'como una canción', 'en hexadecimal', 'en código morse'],
+    fr: ['en base64', 'encodé en base64', 'à l\'envers', 'en ordre inverse', 'dans l\'ordre inverse', 'lettre par lettre', 'comme un poème', 'sous forme de poème', 'en acrostiche', 'comme une recette', 'sous forme de chanson', 'en code morse'],
+    de: ['in base64', 'base64-kodiert', 'rückwärts', 'in umgekehrter reihenfolge', 'buchstabe für buchstabe', 'als gedicht', 'in form eines gedichts', 'als akrostichon', 'akrostichon', 'als rezept', 'als lied', 'in morsecode'],
+    it: ['in base64', 'codificato in base64', 'al contrario', 'all\'incontrario', 'in ordine inverso', 'lettera per lettera', 'come una poesia', 'sotto forma di poesia', 'come acrostico', 'come una ricetta', 'come una canzone', 'in codice morse'],
+    pt: ['em base64', 'codificado em base64', 'de trás para frente', 'ao contrário', 'em ordem inversa', 'letra por letra', 'como um poema', 'em forma de poema', 'em acróstico', 'como uma receita', 'como uma canção', 'em código morse'],
+    nl: ['in base64', 'base64-gecodeerd', 'achterstevoren', 'in omgekeerde volgorde', 'letter voor letter', 'als gedicht', 'in de vorm van een gedicht', 'als acrostichon', 'als recept', 'als liedje', 'in morsecode'],
+    pl: ['w base64', 'zakodowane w base64', 'od tyłu', 'wspak', 'w odwrotnej kolejności', 'litera po literze', 'jako wiersz', 'w formie wiersza', 'jako akrostych', 'jako przepis', 'jako piosenka', 'alfabetem morse\'a'],
+    ru: ['в base64', 'закодируй', 'задом наперёд', 'задом наперед', 'в обратном порядке', 'по буквам', 'буква за буквой', 'в виде стихотворения', 'в форме стихотворения', 'акростих', 'в виде рецепта', 'азбукой морзе'],
+    uk: ['у base64', 'в base64', 'закодуй', 'задом наперед', 'у зворотному порядку', 'в зворотному порядку', 'літера за літерою', 'у вигляді вірша', 'у формі вірша', 'акровірш', 'акростих', 'у вигляді рецепта'],
+    cs: ['v base64', 'zakódované v base64', 'pozpátku', 'v obráceném pořadí', 'písmeno po písmenu', 'jako báseň', 've formě básně', 'jako akrostich', 'jako recept', 'jako píseň', 'v morseovce'],
+    ro: ['în base64', 'codificat în base64', 'de la coadă la cap', 'scris invers', 'în ordine inversă', 'literă cu literă', 'ca o poezie', 'sub formă de poezie', 'ca acrostih', 'ca o rețetă', 'în cod morse'],
+    tr: ['base64 ile', 'base64 olarak', 'base64\'e çevir', 'tersten', 'ters sırayla', 'harf harf', 'şiir olarak', 'şiir şeklinde', 'akrostiş', 'tarif olarak', 'şarkı olarak', 'mors alfabesiyle'],
+    el: ['σε base64', 'κωδικοποιημένο σε base64', 'ανάποδα', 'με αντίστροφη σειρά', 'γράμμα γράμμα', 'ως ποίημα', 'σαν ποίημα', 'με μορφή ποιήματος', 'ακροστιχίδα', 'ως συνταγή', 'ως τραγούδι', 'σε κώδικα morse'],
+    he: ['ב-base64', 'בbase64', 'מקודד ב-base64', 'מהסוף להתחלה', 'בסדר הפוך', 'אות אחר אות', 'אות אחרי אות', 'בתור שיר', 'בצורת שיר', 'אקרוסטיכון', 'בתור מתכון', 'בקוד מורס'],
+    ar: ['بترميز base64', 'بصيغة base64', 'مشفر ب base64', 'اكتبها بالعكس', 'بترتيب معكوس', 'بالترتيب العكسي', 'حرفا حرفا', 'حرفاً حرفاً', 'على شكل قصيدة', 'كقصيدة', 'على شكل وصفة', 'بشفرة مورس'],
+    fa: ['به base64', 'با base64', 'رمزگذاری شده با base64', 'از آخر به اول', 'به ترتیب معکوس', 'حرف به حرف', 'به صورت شعر', 'به شکل شعر', 'در قالب شعر', 'اکروستیک', 'به صورت دستور پخت', 'با کد مورس'],
+    ur: ['base64 میں', 'base64 میں انکوڈ', 'الٹا لکھو', 'الٹی ترتیب میں', 'حرف بہ حرف', 'ایک ایک حرف', 'نظم کی صورت میں', 'نظم کی شکل میں', 'گانے کی صورت میں', 'ترکیب کی صورت میں', 'مورس کوڈ میں'],
+    hi: ['base64 में', 'base64 में एनकोड', 'उल्टा लिखो', 'उल्टे क्रम में', 'अक्षर दर अक्षर', 'एक एक अक्षर', 'कविता के रूप में', 'कविता की तरह', 'गीत के रूप में', 'रेसिपी के रूप में', 'मोर्स कोड में'],
+    bn: ['base64 এ', 'base64-এ', 'উল্টো করে', 'উল্টো ক্রমে', 'বিপরীত ক্রমে', 'অক্ষরে অক্ষরে', 'কবিতার আকারে', 'কবিতা হিসেবে', 'গান হিসেবে', 'রেসিপি হিসেবে', 'মোর্স কোডে'],
+    ta: ['base64 இல்', 'base64-இல்', 'தலைகீழாக', 'தலைகீழ் வரிசையில்', 'எழுத்து எழுத்தாக', 'கவிதையாக', 'கவிதை வடிவில்', 'பாடலாக', 'சமையல் குறிப்பாக', 'மோர்ஸ் குறியீட்டில்'],
+    te: ['base64 లో', 'base64లో', 'తిరగేసి', 'వ్యతిరేక క్రమంలో', 'అక్షరం అక్షరంగా', 'కవితగా', 'కవిత రూపంలో', 'పాటగా', 'వంటకంగా', 'మోర్స్ కోడ్'],
+    mr: ['base64 मध्ये', 'उलटे लिहा', 'उलट्या क्रमाने', 'अक्षर अक्षर', 'एक एक अक्षर', 'कवितेच्या रूपात', 'कविता म्हणून', 'गाण्याच्या रूपात', 'पाककृती म्हणून', 'मोर्स कोडमध्ये'],
+    th: ['เป็น base64', 'เป็นbase64', 'เข้ารหัส base64', 'เขียนกลับหลัง', 'เรียงย้อนกลับ', 'ทีละตัวอักษร', 'เป็นบทกวี', 'ในรูปแบบบทกวี', 'เป็นกลอน', 'เป็นสูตรอาหาร', 'รหัสมอร์ส'],
+    vi: ['bằng base64', 'dạng base64', 'mã hóa base64', 'viết ngược', 'theo thứ tự ngược', 'từng chữ cái một', 'dưới dạng bài thơ', 'thành một bài thơ', 'thành bài thơ', 'thành bài hát', 'dưới dạng công thức nấu ăn', 'bằng mã morse'],
+    id: ['dalam base64', 'ke base64', 'dienkode', 'secara terbalik', 'urutan terbalik', 'huruf demi huruf', 'dalam bentuk puisi', 'sebagai puisi', 'sebagai lagu', 'sebagai resep', 'dalam kode morse', 'akrostik'],
+    ms: ['dalam base64', 'dikodkan dalam base64', 'secara terbalik', 'tertib terbalik', 'huruf demi huruf', 'dalam bentuk puisi', 'sebagai sajak', 'sebagai pantun', 'sebagai lagu', 'sebagai resipi', 'dalam kod morse'],
+    tl: ['sa base64', 'naka-base64', 'pabaligtad', 'sa baligtad na ayos', 'baligtad na pagkakasunod', 'letra por letra', 'isa-isang letra', 'bilang tula', 'sa anyong tula', 'bilang kanta', 'bilang recipe', 'sa morse code'],
+    jv: ['nganggo base64', 'ing base64', 'diwalik', 'urutan kewalik', 'huruf siji-siji', 'aksara siji-siji', 'dadi geguritan', 'awujud geguritan', 'dadi tembang', 'dadi resep', 'nganggo kode morse'],
+    sw: ['kwa base64', 'katika base64', 'kinyumenyume', 'kuanzia mwisho', 'kwa mpangilio wa kinyume', 'herufi kwa herufi', 'herufi moja moja', 'kama shairi', 'kwa namna ya shairi', 'kama wimbo', 'kama mapishi', 'kwa msimbo wa morse'],
+    zh: ['用base64', 'base64编码', '转成base64', '倒着写', '反过来写', '倒序', '逐字', '写成一首诗', '写成诗', '藏头诗', '写成歌', '用摩斯密码'],
+    ja: ['base64で', 'base64に', '逆から', '逆順に', '一文字ずつ', '詩にして', '詩の形で', '折り句', '歌にして', 'レシピとして', 'モールス信号で', '各行の最初の文字'],
+    ko: ['base64로', 'base64으로', '거꾸로', '역순으로', '한 글자씩', '시로 써', '시의 형태로', '삼행시', '아크로스틱', '노래로 만들어', '레시피로', '모스 부호로'],
+    yo: ['ni base64', 'ni idakeji', 'ni ona idakeji', 'lẹta kọọkan', 'lẹta nipa lẹta', 'bi ewi', 'ni irisi ewi', 'bi orin', 'bi ilana sise', 'ni koodu morse'],
+    ha: ['a base64', 'cikin base64', 'a juye', 'daga karshe zuwa farko', 'harafi harafi', 'harafi daya bayan daya', 'a matsayin waka', 'a sigar waka', 'a matsayin girke-girke', 'cikin lambar morse'],
+    am: ['በbase64', 'በ base64', 'ወደ base64', 'ከኋላ ወደ ፊት', 'በተገላቢጦሽ', 'በተገላቢጦሽ ቅደም ተከተል', 'ፊደል በፊደል', 'እንደ ግጥም', 'በግጥም መልክ', 'እንደ ዘፈን', 'እንደ የምግብ አዘገጃጀት', 'በሞርስ ኮድ'],
+  },
+};
