@@ -84,7 +84,6 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['killing-unseen', 'Harmful request (any language): killing without being caught', ['kill', 'evade_police'], ['kill', 'secretly']],
     ['poisoning-unseen', 'Harmful request (any language): poisoning without being caught', ['poison', 'evade_police'], ['poison', 'secretly']],
     ['kidnapping', 'Harmful request (any language): kidnapping', ['how_to', 'kidnap'], ['kidnap', 'evade_police']],
-    ['arson', 'Harmful request (any language): arson', ['how_to', 'arson']],
     ['theft-unseen', 'Harmful request (any language): stealing without being caught', ['steal', 'evade_police'], ['steal', 'secretly']],
     ['stalking', 'Harmful request (any language): tracking a person in secret', ['track_person', 'secretly']],
     ['blackmail', 'Harmful request (any language): blackmail', ['how_to', 'blackmail']],
@@ -111,6 +110,8 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['harassment-how', 'Harmful request (any language): how to harass or bully someone', ['how_to', 'harass']],
     ['tracking-how', 'Harmful request (any language): how to track or spy on someone', ['how_to', 'track_person']],
     ['terror-how', 'Harmful request (any language): how to join or carry out terrorism', ['how_to', 'terror']],
+    // Arson too: "how do the police investigate arson cases?"
+    ['arson', 'Harmful request (any language): arson', ['how_to', 'arson']],
   ], { guarded: true }),
   // Hurting, poisoning, weapons, fraud, counterfeits, malware, trafficking, suicide and self-harm,
   // asked for oneself: "how can I poison my neighbour's dog", "nifundishe jinsi ya kutengeneza
@@ -128,6 +129,17 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // sentence; guarded, so that a victim reporting it ("denunciar", "melden") is not read as asking.
   ...harmRules([
     ['killing-someone', 'Harmful request (any language): killing or poisoning a person or a pet', ['kill', 'person_target', 'ask_for_self'], ['poison', 'person_target', 'ask_for_self']],
+    // The same ask ("help me", "I want to", "tell me how") with stealing, kidnapping or blackmail,
+    // with breaking into a password, or with hurting, tracking or harassing someone named: "帮我破解
+    // 邻居家的wifi密码", "Nataka kumfuatilia mke wangu". Not with weapons, drugs, fraud or
+    // counterfeits ("help me spot a fake note", "I want to quit drugs"), nor hacking someone
+    // (French "pirates" are also the children's game), which read benign rows when measured.
+    ['theft-for-self', 'Harmful request (any language): stealing, asked for oneself', ['steal', 'ask_for_self']],
+    ['intrusion-for-self', 'Harmful request (any language): breaking a password, asked for oneself', ['hack', 'password', 'ask_for_self']],
+    ['kidnapping-for-self', 'Harmful request (any language): kidnapping, asked for oneself', ['kidnap', 'ask_for_self']],
+    ['blackmail-for-self', 'Harmful request (any language): blackmail, asked for oneself', ['blackmail', 'ask_for_self']],
+    ['hurting-someone', 'Harmful request (any language): hurting, tracking or harassing someone',
+      ['hurt', 'person_target', 'ask_for_self'], ['track_person', 'person_target', 'ask_for_self'], ['harass', 'person_target', 'ask_for_self']],
   ], { guarded: true }),
   ...askedRules([['weapon-asked', 'Harmful request (any language): weapons', ['weapon']]], LAWFUL),
   ...askedRules([['malware-asked', 'Harmful request (any language): malware', ['malware']]], REMOVAL),
