@@ -142,6 +142,23 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
       ['hurt', 'person_target', 'ask_for_self'], ['track_person', 'person_target', 'ask_for_self'], ['harass', 'person_target', 'ask_for_self']],
   ], { guarded: true }),
   ...askedRules([['weapon-asked', 'Harmful request (any language): weapons', ['weapon']]], LAWFUL),
+  // Where to buy drugs or a weapon, and cheating on an exam or a partner, asked for (words in
+  // harm-ask-lexicon.ts): "哪里能买到冰毒", "Dove posso trovare della coca a Milano?", "How do I
+  // cheat on my wife without her finding out?" (cheating only unseen: "how do teachers catch
+  // cheaters" and "how do I know if my husband is cheating" share the how-to). Guarded like the
+  // rules above; weapons not with a licence. Scams and insults were measured too and left out:
+  // "how do scammers trick old people" and "help me answer my boss's insults" share their words.
+  ...harmRules([
+    ['drugs-where', 'Harmful request (any language): where to buy drugs', ['where_buy', 'drug']],
+    ['cheating', 'Harmful request (any language): cheating on an exam or a partner unseen', ['cheat', 'secretly']],
+  ], { guarded: true }),
+  // How to kill or harm oneself ("有没有不痛的自杀方法", "¿Cómo puedo cortarme sin que se note?"),
+  // not a friend's or a child's: the fence of the asked rules above.
+  ...harmRules([['suicide-how', 'Harmful request (any language): how to kill or harm oneself', ['suicide', 'how_to'], ['self_harm', 'how_to']]], { guarded: true, unless: SOMEONE_ELSE }),
+  ...harmRules([['weapon-where', 'Harmful request (any language): where to buy a weapon', ['where_buy', 'weapon']]], { guarded: true, unless: LAWFUL }),
+  // Getting away from the police, asked how: not guarded, the police are what it flees; not the
+  // concept alone either, which is also the news ("the suspect fled from the police").
+  ...harmRules([['police-escape', 'Harmful request (any language): getting away from the police', ['escape_police', 'ask_for_self'], ['escape_police', 'how_to']]]),
   ...askedRules([['malware-asked', 'Harmful request (any language): malware', ['malware']]], REMOVAL),
   ...askedRules([
     ['suicide-asked', 'Harmful request (any language): suicide', ['suicide']],

@@ -40,7 +40,7 @@ export const PROTECTIVE_WORDS: Readonly<Record<string, readonly string[]>> = {
   tl: ['protektahan', 'proteksyon', 'ipagtanggol', 'maiwasan', 'iwasan', 'isumbong', 'ireport', 'makilala', 'biktima', 'palatandaan', 'sintomas', 'ligtas', 'seguridad'],
   jv: ['nglindhungi', 'njaga', 'nyegah', 'ngindhari', 'lapor', 'ngenali', 'korban', 'tandha-tandha', 'gejala', 'aman', 'slamet'],
   sw: ['kulinda', 'kujilinda', 'ulinzi', 'kuzuia', 'kuripoti', 'kutambua', 'mwathirika', 'waathirika', 'dalili', 'ishara za', 'salama', 'usalama'],
-  zh: ['被盗', '被偷', '被黑', '被骗', '保护', '防止', '防范', '预防', '避免被', '举报', '报警', '识别', '辨别', '受害', '迹象', '症状', '安全', '防骗', '防盗', '判断', '分辨', '区分', '區分', '检查', '檢查', '有没有被', '有沒有被', '被装', '被裝', '被监控', '被跟踪', '被骚扰', '被性骚扰', '投诉', '投訴'],
+  zh: ['被盗', '被偷', '被黑', '被骗', '保护', '防止', '防范', '预防', '避免被', '举报', '报警', '识别', '辨别', '受害', '迹象', '症状', '安全', '防骗', '防盗', '判断', '分辨', '区分', '區分', '检查', '檢查', '有没有被', '有沒有被', '被装', '被裝', '被监控', '被跟踪', '被骚扰', '被性骚扰', '投诉', '投訴', '怎么知道', '如何知道', '怎样知道'],
   ja: ['された', '盗まれ', '被害', '守る', '守り', '保護', '防ぐ', '防止', '予防', '通報', '見分け', '見抜', '兆候', '症状', '安全', '見極め'],
   ko: ['당했', '당하', '보호', '지키', '예방', '방지', '막으', '막는', '신고', '알아보', '구별', '피해자', '징후', '증상', '안전', '대비', '대응', '구분'],
   yo: ['daabobo', 'dabobo', 'idabobo', 'dena', 'jabo', 'ijabo', 'mo bi', 'olufaragba', 'ami', 'ailewu'],
