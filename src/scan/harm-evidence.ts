@@ -109,6 +109,29 @@ const TURNED_INTO_A_TOOL =
   /\b(?:while|bypass\w*|for my own|and use|use (?:this|it|that|them)|so (?:that )?i can|(?:without|avoid|avoids|avoiding) (?:being|getting) (?:caught|seen|noticed|traced|detected|spotted|arrested|identified)|(?:hard|hardest|harder|difficult|impossible|easy|easiest|unlikely|less likely) to (?:detect|spot|trace|recogni[sz]e|catch)|undetect\w*|untraceable)\b/;
 
 /**
+ * Whether a short text tells of harm done to the asker, or seen by them, and asks what to do about
+ * it: "I think my identity was stolen. What steps should I take?", "Someone posted my intimate
+ * photos online without consent. How do I get them taken down?", "What should I do if someone is
+ * intimidating voters outside my polling place?". Or asks what the law says: "What laws exist
+ * against revenge porn in the UK?". The harmful head reads the harm in them; the asker is its
+ * victim, a witness, or a citizen. Not when the text turns it into a tool ("... so I can use it").
+ */
+export function asksAsVictim(text: string): boolean {
+  if (text.length > VICTIM_QUESTION_MAX || TURNED_INTO_A_TOOL.test(text)) return false;
+  return (DONE_TO_ME.test(text) && ASKS_WHAT_TO_DO.test(text)) || ABOUT_THE_LAW.test(text.trim());
+}
+
+const VICTIM_QUESTION_MAX = 400;
+
+const DONE_TO_ME =
+  /\b(?:(?:my|our) [\w' -]{1,30}? (?:was|were|has been|have been|got|is being|are being) (?:stolen|hacked|leaked|posted|shared|cloned|compromised|threatened|harassed|stalked|scammed|defrauded|abused|attacked|targeted)|(?:someone|somebody|a stranger|a (?:man|woman|guy)|my (?:ex|boss|neighbou?r|coworker|partner|landlord)|people|they|he|she) (?:has |have |had |is |are |was |keeps |kept )?(?:posted|shared|leaked|stole|hacked|threatened|threatening|harass\w*|stalk\w*|intimidat\w*|scamm\w*|blackmail\w*|impersonat\w*|(?:\w+ )?(?:a |an )?fake \w+)|(?:threats|threatening messages) to (?:hurt|kill|harm))\b/;
+
+const ASKS_WHAT_TO_DO =
+  /\b(?:what (?:should|can|do) (?:i|we) do|what are (?:my|our) options|what steps|what (?:can|should) i do|how (?:do|can|should) (?:i|we) (?:report|get (?:it|them|this|these|those) (?:taken down|removed)|remove|stop (?:it|this|them|him|her)|protect|prove|recover|respond)|who (?:do|should|can) (?:i|we) (?:call|contact|tell|report))\b/;
+
+const ABOUT_THE_LAW = /^(?:what|which) (?:laws?|legal protections?|penalties|punishments?|rights) (?:exist|are there|apply|do|does|protect|cover|against|for|in)\b/;
+
+/**
  * Whether a short question only asks what a harmful thing is: "What is sextortion?", "What is
  * fentanyl, and why is it considered so dangerous?", "What does arson mean?". "What is the best
  * way to ...", "what are some ..." and "what is the lethal dose ..." are not (they start with
