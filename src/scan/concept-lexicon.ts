@@ -322,7 +322,7 @@ export const CONCEPT_LEXICON: Readonly<Record<string, Readonly<Record<string, re
   },
   steal: {
     en: ['steal', 'stole', 'robbing', 'robbery', 'robbed', 'shoplift', 'burglar', 'theft'],
-    es: ['robar', 'robando', 'robé', 'hurt', 'atraco', 'ladrón', 'asaltar un'],
+    es: ['robar', 'robando', 'robé', 'hurtar', 'hurto', 'hurtando', 'atraco', 'ladrón', 'asaltar un'],
     fr: ['voler', 'voleur', 'cambriol', 'braqu', 'dérober', 'chaparder'],
     de: ['stehlen', 'stiehl', 'klauen', 'geklaut', 'gestohlen', 'diebstahl', 'raub', 'einbruch'],
     it: ['ruba', 'rubat', 'furto', 'rapina', 'scasso', 'taccheggi', 'ladro'],

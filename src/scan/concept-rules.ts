@@ -276,13 +276,32 @@ const GUARD_WHOLE_TEXT = 1000;
  */
 const PARAGRAPH_MAX = 600;
 
+// English function words that are no common word of the other lexicon languages ("in", "is",
+// "was", "will" and "die" are German or Dutch, "a" and "me" Spanish, "i" Italian).
+const ENGLISH_FUNCTION_WORDS = new Set(['the', 'to', 'of', 'and', 'for', 'are', 'were', 'been', 'has', 'had', 'my', 'our', 'your', 'you', 'it', 'its', "it's", 'with', 'what', 'how', 'do', 'does', "don't", "won't", "can't", "i'm", 'can', 'this', 'that', 'they', 'we', 'us', 'not', 'but', 'from', 'if', 'would', 'should', 'could', 'have', 'who', 'which', 'there', 'their', 'them', 'about', 'into', 'want', 'without', 'when', 'where', 'why', 'some', 'any', 'just']);
+
+/**
+ * Whether text[start, end) reads as English: at least four words, a quarter of them English
+ * function words. Words of other languages that are English words too (German "kind", Spanish
+ * "hurt", French "fille" in "filled") would otherwise make a hit in an English sentence, which is
+ * the English phrase rules' to read.
+ */
+function isEnglishSentence(text: string, start: number, end: number): boolean {
+  const words = text.slice(start, end).match(/[a-z']+/g) ?? [];
+  if (words.length < 4) return false;
+  let function_ = 0;
+  for (const word of words) if (ENGLISH_FUNCTION_WORDS.has(word)) function_++;
+  return function_ * 4 >= words.length;
+}
+
 /** The hits of `rules` whose concepts all occur in `first` (their first spans in text[start, end)). */
 function evaluate(text: string, start: number, end: number, rules: readonly CompiledRule[], first: ReadonlyMap<number, readonly [number, number]>, hits: ConceptRuleHit[]): void {
+  let inEnglish: boolean | undefined;
   for (const compiledRule of rules) {
     const { rule, concepts, english } = compiledRule;
     if (!concepts.every((c) => first.has(c))) continue;
     const spans = concepts.map((c) => first.get(c) as [number, number]);
-    if (rule.english !== true && spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from)))) continue;
+    if (rule.english !== true && (spans.every(([from], i) => english[i]?.some((entry) => text.startsWith(entry, from))) || (inEnglish ??= isEnglishSentence(text, start, end)))) continue;
     if (rule.guarded === true && !guardPasses(text, start, end, compiledRule, spans)) continue;
     if (rule.near !== undefined && Math.max(...spans.map((s) => s[0])) - Math.min(...spans.map((s) => s[1])) > rule.near) continue;
     if (rule.unless !== undefined && rule.unless.test(text.slice(start, end))) continue;

@@ -61,6 +61,7 @@ export const HARM_HAZARD_RULES: readonly RuleDef[] = [
     `\\b(?:high|tall|deep|cold) enough (?:that |so )?(?:you|i|someone|a person) (?:wouldn'?t|won'?t|would not|will not|couldn'?t) survive\\b`
       + `|\\bpro[- ]?(?:ana|mia) (?:tips|tricks|advice|diet|coach|buddy|rules|motivation|meal plans?)\\b`
       + `|\\bhide (?:not eating|my (?:cutting|cuts|scars|self[- ]harm|weight loss|purging))\\b`
+      + `|\\b(?:hurt|cut|burn) myself\\b${SAME_SENTENCE}{0,40}\\b(?:(?:leave|leaves|leaving) no marks|without (?:leaving )?(?:any )?marks|without (?:anyone|anybody|people|my parents) (?:noticing|knowing|seeing)|where (?:no one|nobody|it) (?:will|won'?t|would|can'?t) (?:see|notice|be noticed))\\b`
       + `|\\b(?:most dangerous|deadliest|lethal)\\b${SAME_SENTENCE}{0,40}\\b(?:whole|entire) bottle\\b`),
   // "Rewrite this article so Turnitin won't catch it", "reword my classmate's thesis so I can submit
   // it as mine", "sell them as real", "a key generator for Photoshop".

@@ -80,7 +80,7 @@ export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.drugs', 'harmful_request', 0.75, 'Harmful request: making or dealing drugs',
     `\\b${ASK} (?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|producing|manufacture|manufacturing|grow|smuggle|smuggling|sell|deal) (?:some |my own )?${DRUG}\\b`),
   rule('harm.violence', 'harmful_request', 0.8, 'Harmful request: hurting or killing someone',
-    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET}|${PEST})${NOT_MY_THING}(?:a|an|my|someone|somebody|people|him|her|them|the)\\b`
+    `\\b${ASK} (?:kill|murder|poison|strangle|stab|kidnap|torture|assassinate|hurt|beat up) (?!${COMPUTING_TARGET}|${PEST})${NOT_MY_THING}(?:a|an|my|someone|somebody|people|him|her|them|the(?! (?:straw|cup|lid|bag|box|can|bottle|balloon|meat|steak|potato|potatoes|chicken|turkey|fish|dough|cake|foil|film|plastic|lights?|engine|motor|fire|flames?|pain|mood|vibe|noise|music|sound|conversation|process|app|program|script|server|task|job|bug|game|boss fight|level|time|plants?|weeds?|grass|moss|mold|mould|bacteria|germs|virus|flies|ants|rats|mice)\\b))\\b`
       + '|\\b(?:get away with|cover up|hide) (?:a )?(?:murder|killing|homicide)\\b|\\bdispose of (?:a |the )?(?:dead )?body\\b'),
   rule('harm.cyber', 'harmful_request', 0.72, 'Harmful request: breaking into accounts or systems',
     `\\b${ASK} (?:hack|break) into (?:someone(?:'s)?|somebody(?:'s)?|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)(?:'s)?|a (?:bank|government|hospital)|another person(?:'s)?)`
