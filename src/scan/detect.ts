@@ -9,7 +9,7 @@ import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
-import { asksAsVictim, asksHowToProtect, asksToHelpSomeoneInCrisis, asksWhatItIs, harmfulVerdictStands } from './harm-evidence.js';
+import { asksAsVictim, asksHowToProtect, asksHowToTalkToAChild, asksToHelpSomeoneInCrisis, asksWhatItIs, harmfulVerdictStands } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
@@ -171,7 +171,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // A harmful verdict is reported only with a word of harm in the text, used in its harmful
     // sense, and not on a question about helping someone through suicidal thoughts, about
     // protecting oneself from a harm or about what a harm is (harm-evidence.ts, harmless-senses.ts).
-    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(harmlessView().masked) && !asksToHelpSomeoneInCrisis(norm.text) && !asksHowToProtect(norm.text) && !asksWhatItIs(norm.text) && !asksAsVictim(norm.text)) {
+    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(harmlessView().masked) && !asksToHelpSomeoneInCrisis(norm.text) && !asksHowToProtect(norm.text) && !asksWhatItIs(norm.text) && !asksAsVictim(norm.text) && !asksHowToTalkToAChild(norm.text)) {
       ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
     }
   }

@@ -103,7 +103,7 @@ export function asksHowToProtect(text: string): boolean {
 const PROTECTIVE_QUESTION_MAX = 300;
 
 const PROTECTIVE_QUESTION =
-  /\b(?:how|what|ways?|best way|steps?|tips?|can i|should i)\b[^.?!\n]{0,30}?\b(?:protect|keep (?:my|our|your|the|a)|secure|safeguard|prevent|stop (?:someone|people|thieves|burglars|hackers|scammers)|avoid (?:being|getting|falling)|spot|recogni[sz]e|detect|tell if|know if|check if|find out if|report|defend|safely store|store [a-z ]{0,20}safely)\b/;
+  /\b(?:how|what|ways?|best way|steps?|tips?|can i|should i)\b[^.?!\n]{0,30}?\b(?:protect|keep (?:my|our|your|the|a)|secure|safeguard|prevent|stop (?:someone|people|thieves|burglars|hackers|scammers)|avoid (?:being|getting|falling|them|it|this|these|scams?)|spot|recogni[sz]e|detect|tell if|know if|check if|find out if|report|defend|safely store|store [a-z ]{0,20}safely|(?:make|making) (?:my|our|the) [a-z ]{1,20} harder to|check (?:my|our) [a-z ]{1,20} for|warning signs|signs that|volunteer|advocate for|support (?:survivors|victims)|help (?:survivors|victims))\b|\bso (?:they|it|that they|that it) (?:can'?t|cannot) be (?:stolen|hacked|guessed|cracked)\b/;
 
 const TURNED_INTO_A_TOOL =
   /\b(?:while|bypass\w*|for my own|and use|use (?:this|it|that|them)|so (?:that )?i can|(?:without|avoid|avoids|avoiding) (?:being|getting) (?:caught|seen|noticed|traced|detected|spotted|arrested|identified)|(?:hard|hardest|harder|difficult|impossible|easy|easiest|unlikely|less likely) to (?:detect|spot|trace|recogni[sz]e|catch)|undetect\w*|untraceable)\b/;
@@ -123,13 +123,34 @@ export function asksAsVictim(text: string): boolean {
 
 const VICTIM_QUESTION_MAX = 400;
 
+/**
+ * Whether a short question asks how to talk to one's own child about a harm, or for material
+ * for children about it: "How do I talk to my 10-year-old about drugs without scaring him?",
+ * "How can I explain to a young child why some people hurt themselves?", "a good book for
+ * pre-teens about puberty and consent". Not about a child who is not one's own ("talk to a kid
+ * about keeping our secret"), nor turned into a tool.
+ */
+export function asksHowToTalkToAChild(text: string): boolean {
+  return text.length <= PROTECTIVE_QUESTION_MAX && PARENT_TALK.test(text) && !TURNED_INTO_A_TOOL.test(text) && !KEEP_A_SECRET.test(text);
+}
+
+const CHILDREN = '(?:\\d+[- ]year[- ]olds?|kids?|child(?:ren)?|sons?|daughters?|teens?|teenagers?|pre-?teens?|toddlers?|students?)';
+
+const PARENT_TALK = new RegExp(
+  `\\b(?:talk|speak|explain|warn|teach|tell)\\b(?: \\w+){0,2} (?:to )?(?:my|our|a young|young) ${CHILDREN}\\b`
+    + `|\\b(?:books?|resources?|videos?|apps?|talks?) (?:for|to help) (?:my |our )?(?:pre-?teens|kids|children|teens|teenagers)\\b`,
+);
+
+const KEEP_A_SECRET = /\b(?:secret|not (?:to )?tell|won'?t tell|between us)\b/;
+
 const DONE_TO_ME =
-  /\b(?:(?:my|our) [\w' -]{1,30}? (?:was|were|has been|have been|got|is being|are being) (?:stolen|hacked|leaked|posted|shared|cloned|compromised|threatened|harassed|stalked|scammed|defrauded|abused|attacked|targeted)|(?:someone|somebody|a stranger|a (?:man|woman|guy)|my (?:ex|boss|neighbou?r|coworker|partner|landlord)|people|they|he|she) (?:has |have |had |is |are |was |keeps |kept )?(?:posted|shared|leaked|stole|hacked|threatened|threatening|harass\w*|stalk\w*|intimidat\w*|scamm\w*|blackmail\w*|impersonat\w*|(?:\w+ )?(?:a |an )?fake \w+)|(?:threats|threatening messages) to (?:hurt|kill|harm))\b/;
+  /\b(?:(?:my|our) [\w' -]{1,30}? (?:was|were|has been|have been|got|is being|are being) (?:stolen|hacked|leaked|posted|shared|cloned|compromised|threatened|harassed|stalked|scammed|defrauded|abused|attacked|targeted)|(?:i was|i've been|i have been|i got|i think i was) (?:\w+ )?(?:assaulted|raped|abused|attacked|robbed|drugged|stalked|harassed|scammed|hacked|threatened|blackmailed)|happened to me|(?:review|post|forum|article|someone|people|a customer|a competitor) (?:is |are )?(?:accusing|calling|says|said|claims|claiming) (?:that )?(?:my|our|me|us)|spreading (?:lies|rumou?rs) (?:that|about) (?:my|our|me|us)|(?:someone|somebody|a stranger|a (?:man|woman|guy)|my (?:ex|boss|neighbou?r|coworker|partner|landlord)|people|they|he|she) (?:has |have |had |is |are |was |keeps |kept )?(?:posted|shared|leaked|stole|hacked|threatened|threatening|harass\w*|stalk\w*|intimidat\w*|scamm\w*|blackmail\w*|impersonat\w*|(?:\w+ )?(?:a |an )?fake \w+)|(?:threats|threatening messages) to (?:hurt|kill|harm))\b/;
 
 const ASKS_WHAT_TO_DO =
-  /\b(?:what (?:should|can|do) (?:i|we) do|what are (?:my|our) options|what steps|what (?:can|should) i do|how (?:do|can|should) (?:i|we) (?:report|get (?:it|them|this|these|those) (?:taken down|removed)|remove|stop (?:it|this|them|him|her)|protect|prove|recover|respond)|who (?:do|should|can) (?:i|we) (?:call|contact|tell|report))\b/;
+  /\b(?:what (?:should|can|do) (?:i|we) (?:do|say)|what are (?:my|our) options|what steps|what (?:can|should) i do|how (?:do|can|should) (?:i|we) (?:report|get (?:it|them|this|these|those) (?:taken down|removed)|remove|stop (?:it|this|them|him|her)|protect|prove|recover|respond)|who (?:do|should|can) (?:i|we) (?:call|contact|tell|report)|(?:is it|too late) to report|respond (?:professionally |publicly |calmly )?to|worth suing|cease[- ]and[- ]desist)\b/;
 
-const ABOUT_THE_LAW = /^(?:what|which) (?:laws?|legal protections?|penalties|punishments?|rights) (?:exist|are there|apply|do|does|protect|cover|against|for|in)\b/;
+const ABOUT_THE_LAW =
+  /^(?:(?:what|which) (?:laws?|legal protections?|penalties|punishments?|rights) (?:exist|are there|apply|do|does|protect|cover|against|for|in)|what(?: i|')s the statute of limitations|is (?:it|[\w' -]{2,40}) (?:illegal|legal|a crime|a (?:criminal |federal )?offen[cs]e|against the law)\b)/;
 
 /**
  * Whether a short question only asks what a harmful thing is: "What is sextortion?", "What is
