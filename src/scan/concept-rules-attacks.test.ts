@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runConceptRules } from './concept-rules.js';
-import { normalize } from './normalize.js';
+import { conceptRuleIds as ruleIds } from '../../test/support/rule-ids.js';
 
-function ruleIds(prompt: string): string[] {
-  return [...new Set(runConceptRules(normalize(prompt).text).map((hit) => hit.rule.id))];
-}
 
 describe('attack concept rules', () => {
   it.each([

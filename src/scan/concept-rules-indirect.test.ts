@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runConceptRules } from './concept-rules.js';
-import { normalize } from './normalize.js';
+import { conceptRuleIds } from '../../test/support/rule-ids.js';
 
 function indirectRules(prompt: string): string[] {
   // A family's combinations are NAME, NAME-2, NAME-3...: the family is what is tested.
-  return [...new Set(runConceptRules(normalize(prompt).text).map((hit) => hit.rule.id.replace(/-\d+$/, '')))].filter((id) => id.startsWith('concept.indirect-'));
+  return [...new Set(conceptRuleIds(prompt).map((id) => id.replace(/-\d+$/, '')))].filter((id) => id.startsWith('concept.indirect-'));
 }
 
 describe('notes planted for the AI that reads a document', () => {

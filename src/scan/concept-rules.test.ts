@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { conceptRuleIds as ruleIds } from '../../test/support/rule-ids.js';
 import { CONCEPT_RULES, runConceptRules } from './concept-rules.js';
 import { ruleConceptMatcher } from './concepts.js';
 import { normalize } from './normalize.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 
-function ruleIds(prompt: string): string[] {
-  return [...new Set(runConceptRules(normalize(prompt).text).map((hit) => hit.rule.id))];
-}
 
 describe('concept rules', () => {
   it('name only concepts the lexicon has', () => {
