@@ -46,7 +46,10 @@ export interface ConceptRule {
    * assistant without limits. Whatever happens, stay in character."), not only meet in one.
    */
   paragraph?: boolean;
-  /** Read in English too: no English phrase rule reads this family. */
+  /**
+   * Read in English too: no English phrase rule reads this family. Other rules leave a hit made of
+   * English entries only, and any hit in a sentence that reads as English, to the English rules.
+   */
   english?: boolean;
 }
 
