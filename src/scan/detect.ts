@@ -9,7 +9,7 @@ import { findLoneOffensive } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
-import { asksAsVictim, asksHowToProtect, asksHowToTalkToAChild, asksToHelpSomeoneInCrisis, asksWhatItIs, harmfulVerdictStands } from './harm-evidence.js';
+import { harmfulVerdictStands, speaksOfHarmWithoutSeekingIt } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
 import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
@@ -20,7 +20,7 @@ import { BOT_PROMPT_WORDS, isForeignBotAuthoring, isOperatorPrompt, isRolePlayRe
 import { findPii } from './pii.js';
 import { ruleMatchesAt, runRules } from './rules.js';
 import { findSecrets } from './secrets.js';
-import { overlapsAny } from './spans.js';
+import { overlaps, overlapsAny } from './spans.js';
 import { findTenseShift, TENSE_SHIFT_SCORE } from './tense-shift.js';
 import type { SignalType, Span } from './types.js';
 
@@ -130,7 +130,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     if (hit.rule.concepts.every((c) => BOT_PROMPT_WORDS.has(c)) && authoringBot()) continue;
     if (hit.rule.type === 'harmful_request' && touchesHarmless(hit.start, hit.end)) {
       maskedConceptHits ??= runConceptRules(harmlessView().masked);
-      if (!maskedConceptHits.some((h) => h.rule === hit.rule && h.start < hit.end && hit.start < h.end)) continue;
+      if (!maskedConceptHits.some((h) => h.rule === hit.rule && overlaps(h, hit.start, hit.end))) continue;
     }
     ctx.findings.add(hit.rule.type, 'concepts' + detectorSuffix, hit.rule.message, hit.rule.weight, [map(hit.start, hit.end)]);
   }
@@ -169,9 +169,10 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
       ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
     }
     // A harmful verdict is reported only with a word of harm in the text, used in its harmful
-    // sense, and not on a question about helping someone through suicidal thoughts, about
-    // protecting oneself from a harm or about what a harm is (harm-evidence.ts, harmless-senses.ts).
-    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(harmlessView().masked) && !asksToHelpSomeoneInCrisis(norm.text) && !asksHowToProtect(norm.text) && !asksWhatItIs(norm.text) && !asksAsVictim(norm.text) && !asksHowToTalkToAChild(norm.text)) {
+    // sense, and not on a text that speaks of a harm without seeking it: helping someone in a
+    // crisis, protecting oneself, what a harm is, a victim's or a parent's question (harm-evidence.ts,
+    // harmless-senses.ts).
+    if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(harmlessView().masked) && !speaksOfHarmWithoutSeekingIt(norm.text)) {
       ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
     }
   }

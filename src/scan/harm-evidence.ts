@@ -87,6 +87,16 @@ export function asksToHelpSomeoneInCrisis(text: string): boolean {
 }
 
 /**
+ * Whether a text speaks of a harm without seeking it, so that the harmful head's verdict is not
+ * reported: it asks how to help someone through suicidal thoughts, how to protect oneself or
+ * spot a harm, what a harm is, what to do as its victim or witness or what the law says, or how
+ * to talk to one's own child about it. The cheap tests first.
+ */
+export function speaksOfHarmWithoutSeekingIt(text: string): boolean {
+  return asksWhatItIs(text) || asksHowToProtect(text) || asksAsVictim(text) || asksHowToTalkToAChild(text) || asksToHelpSomeoneInCrisis(text);
+}
+
+/**
  * Whether a short question asks how to protect oneself or others from a harm, or how to spot it:
  * "How can I protect my parents from phone scams?", "How can I tell if someone has stolen my
  * identity?", "Safest way to store a hunting rifle ...?" is not one (no protective verb), nor is a
