@@ -1,6 +1,7 @@
 import { isWordChar } from './chars.js';
 import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
 import { INDIRECT_CONCEPT_RULES } from './concept-rules-indirect.js';
+import { HIJACK_CONCEPT_RULES } from './concept-rules-hijack.js';
 import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
@@ -75,6 +76,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.unbound-ai', type: 'jailbreak', weight: 0.7, message: 'Jailbreak (any language): pretend to be an AI without rules', concepts: ['pretend', 'no_rules', 'ai_model'] },
   ...ATTACK_CONCEPT_RULES,
   ...INDIRECT_CONCEPT_RULES,
+  ...HIJACK_CONCEPT_RULES,
   // Blunt harmful asks, for the languages the harm phrase rules (rules-harm.ts) do not cover:
   // making explosives or drugs, or a crime joined to "secretly" / "without getting caught".
   // A concept alone is everyday vocabulary (news about a bombing, "how to kill weeds"), so each

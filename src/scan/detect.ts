@@ -3,6 +3,7 @@ import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
 import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
 import { findForeignExtraction } from './extraction-i18n.js';
+import { findFakeDocumentEnd } from './fake-document-end.js';
 import { findFictionFrame } from './fiction-frame.js';
 import { findHiddenDismissal, HIDDEN_DISMISSAL_SCORE } from './hidden-dismissal.js';
 import { findLoneOffensive } from './decode-lone.js';
@@ -76,6 +77,8 @@ export const UNUSUAL_ENCODING_SCORE = 0.6;
 
 /** Score of a request for the model's own instructions word for word, outside English (extraction-i18n.ts). */
 export const FOREIGN_EXTRACTION_SCORE = 0.75;
+/** Score of a fake end of the document followed by an order from "the system" (fake-document-end.ts). */
+export const FAKE_DOCUMENT_END_SCORE = 0.75;
 
 /** Score of a story asked to carry real harmful detail (fiction-frame.ts). */
 export const FICTION_FRAME_SCORE = 0.7;
@@ -136,6 +139,10 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   }
   for (const hit of findEmbeddedDirectives(norm.text)) {
     ctx.findings.add('prompt_injection', 'rules' + detectorSuffix, 'Indirect injection: an order about the answer inside pasted text', EMBEDDED_DIRECTIVE_SCORE, [map(hit.start, hit.end)]);
+  }
+  const fakeEnd = findFakeDocumentEnd(norm.text);
+  if (fakeEnd !== null) {
+    ctx.findings.add('prompt_injection', 'concepts' + detectorSuffix, 'Injection (any language): a fake end of the document, then an order from "the system"', FAKE_DOCUMENT_END_SCORE, [map(fakeEnd.start, fakeEnd.end)]);
   }
   const extraction = findForeignExtraction(norm.text);
   if (extraction !== null) {
