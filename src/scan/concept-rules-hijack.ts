@@ -46,6 +46,6 @@ export const HIJACK_CONCEPT_RULES: readonly ConceptRule[] = [
   ...conceptCombos('concept.extract', 'prompt_extraction', 0.75, [
     ['first-given', 'Prompt extraction (any language): the first line you were given', ['first_given']],
     ['hidden-setup', 'Prompt extraction (any language): your hidden instructions',
-      ['hidden_setup', 'reveal'], ['hidden_setup', 'processing'], ['hidden_setup', 'repeat'], ['hidden_setup', 'translate'], ['hidden_setup', 'encode_as']],
+      ['hidden_setup', 'reveal'], ['hidden_setup', 'processing'], ['hidden_setup', 'repeat'], ['hidden_setup', 'translate'], ['hidden_setup', 'encode_as'], ['hidden_setup', 'list_out']],
   ], { english: true }),
 ];
