@@ -21,7 +21,8 @@ import { conceptCombos } from './concept-rules-attacks.js';
 export const HIJACK_CONCEPT_RULES: readonly ConceptRule[] = [
   ...conceptCombos('concept.override', 'prompt_injection', 0.75, [
     ['drop-task', 'Instruction override (any language): the task dropped for an order about the user',
-      ['stop_task', 'the_user'], ['stop_task', 'send_data'], ['stop_task', 'just_write']],
+      ['stop_task', 'the_user'], ['stop_task', 'send_data'], ['stop_task', 'just_write'],
+      ['dont_translate', 'the_user'], ['dont_translate', 'send_data'], ['new_task', 'translate', 'send_data']],
     ['not-bound', 'Instruction override (any language): you no longer have to follow your instructions',
       ['no_longer_bound', 'system_prompt_wide'], ['no_longer_bound', 'instructions_wide']],
     ['only-me', 'Instruction override (any language): the rules changed, obey only me',
