@@ -2,13 +2,15 @@
  * Short payloads read every way the decoders know. Encoding probes send one word or two, alone
  * ("476970") or after a question ("What does this mean? Fcbbx"): too short for the run-finding
  * decoders, which need 16+ base64 characters or 4+ Morse letters to tell a payload from an
- * identifier. A reading is kept only when it holds a slur or obscenity (offensive.ts): so many
- * short words decode to something by chance that nothing else in them means anything.
+ * identifier. A reading is kept only when it holds a slur or obscenity (offensive.ts) or script
+ * markup (markup.ts): so many short words decode to something by chance that nothing else in them
+ * means anything.
  */
 import { base64ToText, hexToText } from './decode.js';
 import { decodeAscii85, decodeBase32, decodeBraille, decodeMorse, decodeUu } from './decode-extra.js';
 import { atbash, holdsPlainEnglish, rot13 } from './decode-hidden.js';
 import { normalize, releaseNormalized } from './normalize.js';
+import { SCRIPT_MARKUP } from './markup.js';
 import { holdsOffensiveTerm } from './offensive.js';
 import type { Span } from './types.js';
 
@@ -20,6 +22,8 @@ const MAX_LONE_WORDS = 3;
 export interface LoneReading {
   encoding: string;
   span: Span;
+  /** What the reading hides: a slur or obscenity, or script markup. */
+  holds: 'offensive' | 'markup';
 }
 
 const anything = (): boolean => true;
@@ -81,8 +85,11 @@ function leetWords(payload: string): string | undefined {
   return folded;
 }
 
-/** Short payloads of `prompt` that hide a slur or obscenity, with the encoding that hid it. */
-export function findLoneOffensive(prompt: string): LoneReading[] {
+/**
+ * Short payloads of `prompt` that hide a slur or obscenity, or script markup (an ascii85
+ * `<SCRIPT>alert("XSS")</SCRIPT>`), with the encoding that hid it.
+ */
+export function findLoneHidden(prompt: string): LoneReading[] {
   const found: LoneReading[] = [];
   for (const span of lonePayloadSpans(prompt)) {
     const payload = prompt.slice(span.start, span.end);
@@ -90,8 +97,9 @@ export function findLoneOffensive(prompt: string): LoneReading[] {
     // then spells a short term. This also keeps the cost off ordinary short prompts.
     if (holdsPlainEnglish(payload)) continue;
     for (const [encoding, text] of readingsOf(payload)) {
-      if (!holdsOffensiveTerm(text)) continue;
-      found.push({ encoding, span });
+      const holds = holdsOffensiveTerm(text) ? 'offensive' : SCRIPT_MARKUP.test(text) ? 'markup' : undefined;
+      if (holds === undefined) continue;
+      found.push({ encoding, span, holds });
       break;
     }
   }

@@ -6,7 +6,7 @@ import { findForeignExtraction } from './extraction-i18n.js';
 import { findFakeDocumentEnd } from './fake-document-end.js';
 import { findFictionFrame } from './fiction-frame.js';
 import { findHiddenDismissal, HIDDEN_DISMISSAL_SCORE } from './hidden-dismissal.js';
-import { findLoneOffensive } from './decode-lone.js';
+import { findLoneHidden } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
 import type { ExtraEncoding } from './decode-extra.js';
 import { Findings } from './findings.js';
@@ -258,7 +258,10 @@ export function detect(prompt: string, classifier: TextClassifier | null): { fin
   scanDecoded(prompt, norm, ctx, 0);
   const lettered = markupHiddenByLetters(prompt, norm);
   if (lettered !== null) ctx.findings.add('obfuscation', 'normalizer', 'Script markup hidden by lookalike, spaced-out or leetspeak letters', HIDDEN_MARKUP_SCORE, [lettered]);
-  for (const hit of findLoneOffensive(prompt)) ctx.findings.add('obfuscation', 'decoder', offensiveMessage(hit.encoding), HIDDEN_OFFENSIVE_SCORE, [hit.span]);
+  for (const hit of findLoneHidden(prompt)) {
+    if (hit.holds === 'offensive') ctx.findings.add('obfuscation', 'decoder', offensiveMessage(hit.encoding), HIDDEN_OFFENSIVE_SCORE, [hit.span]);
+    else ctx.findings.add('obfuscation', 'decoder', `Script markup hidden in ${encodingName(hit.encoding)}-encoded text`, HIDDEN_MARKUP_SCORE, [hit.span]);
+  }
   for (const hit of findPii(prompt)) ctx.findings.add('pii', 'pii', hit.message, hit.score, [hit.span]);
   for (const hit of findSecrets(prompt)) ctx.findings.add('secret', 'secrets', hit.message, hit.score, [hit.span]);
   return { findings: ctx.findings, baseline: ctx.baseline, norm };
