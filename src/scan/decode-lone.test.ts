@@ -65,6 +65,8 @@ describe('findLoneHidden', () => {
     // Its atbash reading, noise, would spell a short term.
     ['short English', 'What does this mean? The asking price is far too high.'],
     ['a hex number', 'What does this mean? 476970'],
+    // Markup in plain sight: its leetspeak reading ("alert(l)") is no hiding place.
+    ['script markup in plain sight', "Why doesn't this run? <script>alert(1)</script>"],
     ['digits in a question', 'Josh Norman có bao nhiêu lần đoạt bóng trong năm 2015?'],
     // "Cum" is Romanian for "how": only words that mix letters and digits are read as leetspeak.
     ['a question with a name and a number', 'Cum s-a numit prima rețea Internet2?'],

@@ -96,8 +96,10 @@ export function findLoneHidden(prompt: string): LoneReading[] {
     // A payload with a common English word in it is plain text: decoded, it is noise that now and
     // then spells a short term. This also keeps the cost off ordinary short prompts.
     if (holdsPlainEnglish(payload)) continue;
+    // Markup in plain sight is asked about ("why doesn't <script>alert(1)</script> run?"), not hidden.
+    const plainMarkup = SCRIPT_MARKUP.test(payload);
     for (const [encoding, text] of readingsOf(payload)) {
-      const holds = holdsOffensiveTerm(text) ? 'offensive' : SCRIPT_MARKUP.test(text) ? 'markup' : undefined;
+      const holds = holdsOffensiveTerm(text) ? 'offensive' : !plainMarkup && SCRIPT_MARKUP.test(text) ? 'markup' : undefined;
       if (holds === undefined) continue;
       found.push({ encoding, span, holds });
       break;

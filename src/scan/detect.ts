@@ -221,7 +221,7 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     } else if (worst > 0) {
       ctx.findings.add('obfuscation', 'decoder', `Attack hidden in ${cand.encoding}-encoded text`, worst, [cand.span]);
     } else if (SCRIPT_MARKUP.test(cand.text)) {
-      ctx.findings.add('obfuscation', 'decoder', `Script markup hidden in ${cand.encoding}-encoded text`, HIDDEN_MARKUP_SCORE, [cand.span]);
+      ctx.findings.add('obfuscation', 'decoder', markupMessage(cand.encoding), HIDDEN_MARKUP_SCORE, [cand.span]);
     } else if (isExtraEncoding(cand.encoding)) {
       ctx.findings.add('obfuscation', 'decoder', `Text hidden in an unusual encoding (${encodingName(cand.encoding)})`, UNUSUAL_ENCODING_SCORE, [cand.span]);
     } else {
@@ -237,6 +237,10 @@ function encodingName(encoding: string): string {
 
 function offensiveMessage(encoding: string): string {
   return `Slur or obscenity hidden in ${encodingName(encoding)}-encoded text`;
+}
+
+function markupMessage(encoding: string): string {
+  return `Script markup hidden in ${encodingName(encoding)}-encoded text`;
 }
 
 function isExtraEncoding(encoding: string): encoding is ExtraEncoding {
@@ -260,7 +264,7 @@ export function detect(prompt: string, classifier: TextClassifier | null): { fin
   if (lettered !== null) ctx.findings.add('obfuscation', 'normalizer', 'Script markup hidden by lookalike, spaced-out or leetspeak letters', HIDDEN_MARKUP_SCORE, [lettered]);
   for (const hit of findLoneHidden(prompt)) {
     if (hit.holds === 'offensive') ctx.findings.add('obfuscation', 'decoder', offensiveMessage(hit.encoding), HIDDEN_OFFENSIVE_SCORE, [hit.span]);
-    else ctx.findings.add('obfuscation', 'decoder', `Script markup hidden in ${encodingName(hit.encoding)}-encoded text`, HIDDEN_MARKUP_SCORE, [hit.span]);
+    else ctx.findings.add('obfuscation', 'decoder', markupMessage(hit.encoding), HIDDEN_MARKUP_SCORE, [hit.span]);
   }
   for (const hit of findPii(prompt)) ctx.findings.add('pii', 'pii', hit.message, hit.score, [hit.span]);
   for (const hit of findSecrets(prompt)) ctx.findings.add('secret', 'secrets', hit.message, hit.score, [hit.span]);
