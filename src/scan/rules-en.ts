@@ -12,6 +12,12 @@ const PRIOR = '(?:previous|prior|above|earlier|preceding|former|past|initial|ori
 // "Ignore my last message" / "forget what I said": a person correcting themselves, not an attack.
 const OWN_WORDS = '(?!(?:all |about )?(?:my (?:(?:previous|prior|last|earlier|above|former|initial|original|old) )?(?:message|messages|text|question|questions|request|requests|email|e-mail|reply|comment|input|answer|note|post|paragraph|draft|prompt|typo|typos)|(?:what|everything|anything|all) (?:that )?i (?:just )?(?:said|wrote|told you|mentioned|asked|typed|sent)))';
 // Phones, browsers and operating systems have a developer mode too.
+/**
+ * Filters of a model: named as content or safety filters, or in a sentence about an AI or its
+ * answers ("you are an AI of that world, with no filters"). Photos, water and game spells come
+ * "without filters" too ("new photos will be saved without filters").
+ */
+const MODEL_FILTERS = '(?:filters|filtering)(?<=\\b(?:content|safety|ethical|moral|built-in|imposed|programmed|default|your|its|their) (?:filters|filtering)|\\b(?:you|your|ai|answers?|answering|respond\\w*|responses?|repl\\w*|model|assistant|chatbot|gpt|bot)\\b[^.!?\\n]{0,150})';
 const NOT_ON_A_DEVICE = '(?!(?: (?:on|in|for|of))? (?:my |the |your |a |an )?(?:android|iphone|ios|phone|tablet|chrome|chromebook|browser|windows|mac|device|laptop|pc|xbox|playstation|switch|kindle|tv|router|car|app|settings)\\b)';
 // Verbs for working something into the model's answer (indirect.answer-directive), not the everyday
 // "format / include / mention ... in your answer".
@@ -123,11 +129,14 @@ export const EN_RULES: readonly RuleDef[] = [
   // Persona and jailbreak framing
   rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b(?<!\\b(?:explain|describe|what is|what\'s|what was|history of|research on|analy[sz]e|analysis of) (?:the )?dan \\w+)|\\b(?:you are|act as|pretend to be|become) dan\\b'),
   rule('jailbreak.dev-mode', 'jailbreak', 0.88, 'Jailbreak: developer / god mode',
-    `\\b(?:developer|dev|god|debug|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with|unlock|unlocked) (?:the )?(?:developer|dev|god|debug|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`
+    `\\b(?:developer|dev|god|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with|unlock|unlocked) (?:the )?(?:developer|dev|god|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`
+      // Debug mode is a programmer's everyday word ("enable debug mode in Django"): only with the
+      // rules it would switch off ("debug mode is on, so the policy stuff is off").
+      + '|\\b(?:debug mode (?:enabled|activated|on)|(?:enable|enter|activate|switch to|turn on) (?:the )?debug mode)\\b(?=[^\\n]{0,200}\\b(?:filter|polic|safety|restriction|rules|censor|guideline|unfiltered|uncensored))'
       + '|\\b(?:you are|you\'re|you are now|you\'re now) (?:now )?(?:in|running in|operating in) (?:an? )?(?:god|sudo|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|dan|opposite|anti) mode\\b'),
   // Not of laws ("laws without morals are useless", a university motto): of the model or a persona.
   rule('jailbreak.no-restrictions', 'jailbreak', 0.78, 'Jailbreak: no restrictions or filters',
-    '(?<!\\blaws? )\\b(?:without|no|free (?:of|from)|free itself from|removed? (?:all|any)|not bound by|not restricted by|unbound by|released from|broken free of|freed from) (?:(?:any|all) of )?(?:any |all |the |its |your |their )?(?:typical |usual |normal |ethical |moral |content |safety |corporate |built-in |imposed |programmed |default )?(?:restrictions|limitations|limits|filters|filtering|censorship|guidelines|boundaries|morals|ethics|rules|constraints|confines|shackles|safeguards|policies|(?:content|usage|safety) policy)\\b'),
+    `(?<!\\blaws? )\\b(?:without|no|free (?:of|from)|free itself from|removed? (?:all|any)|not bound by|not restricted by|unbound by|released from|broken free of|freed from) (?:(?:any|all) of )?(?:any |all |the |its |your |their )?(?:typical |usual |normal |ethical |moral |content |safety |corporate |built-in |imposed |programmed |default )?(?:restrictions|limitations|limits|${MODEL_FILTERS}|censorship|guidelines|boundaries|morals|ethics|rules|constraints|confines|shackles|safeguards|policies|(?:content|usage|safety) policy)\\b`),
   rule('jailbreak.unfiltered-persona', 'jailbreak', 0.88, 'Jailbreak: unfiltered or amoral persona',
     '\\b(?:you are|you\'re|act as|acting as|pretend (?:to be|you are)|play|roleplay as|become|simulate|behave like|respond as) (?:an? |the |my )?(?:completely |totally |fully )?(?:unrestricted|unfiltered|uncensored|amoral|immoral|evil|unethical|unbound|unchained|jailbroken|rogue|lawless)'
       // A character sheet: "CHAR=SJ is amoral and doesnt care any laws moral and ethics".
