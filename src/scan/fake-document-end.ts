@@ -1,6 +1,6 @@
 import { isWordChar } from './chars.js';
-import { ruleConceptMatcher } from './concepts.js';
-import type { ConceptMatcher } from './concepts.js';
+import { ConceptMatcher, ruleConceptMatcher } from './concepts.js';
+import { HIJACK_LEXICON } from './hijack-lexicon.js';
 
 /**
  * A fake end of the document followed by orders from "the system", in any lexicon language:
@@ -19,12 +19,13 @@ const ORDER_WITHIN = 160;
 /** The concepts that name an order from the system (hijack-lexicon.ts, takeover-lexicon.ts, concept-lexicon.ts). */
 const ORDER_CONCEPTS = ['system_order', 'system_marker', 'system_prompt_wide'] as const;
 
-let ids: { marker: number; orders: ReadonlySet<number> } | undefined;
-
-function conceptIds(matcher: ConceptMatcher): { marker: number; orders: ReadonlySet<number> } {
-  ids ??= { marker: matcher.ids.indexOf('doc_end'), orders: new Set(ORDER_CONCEPTS.map((id) => matcher.ids.indexOf(id))) };
-  return ids;
-}
+/**
+ * The markers alone, for the pass over the whole text: the rule matcher's thousands of words
+ * would walk the trie at every word for one concept; the orders are looked for only after a
+ * marker, with the rule matcher.
+ */
+let markerMatcher: ConceptMatcher | undefined;
+let orderIds: ReadonlySet<number> | undefined;
 
 /** Quotation marks: a quoted marker is named, not used ("end every contract with «END OF DOCUMENT»"). */
 const QUOTES = new Set([...'"\'«»“”„‹›「」『』'].map((c) => c.charCodeAt(0)));
@@ -44,13 +45,15 @@ function standsAlone(text: string, at: number, step: 1 | -1): boolean {
 
 /** The span (normalized offsets) from the marker to the end of the system's order's name, or null. */
 export function findFakeDocumentEnd(text: string): { start: number; end: number } | null {
-  const matcher = ruleConceptMatcher();
-  const { marker, orders } = conceptIds(matcher);
+  markerMatcher ??= new ConceptMatcher({ doc_end: HIJACK_LEXICON.doc_end ?? {} });
   const markers: [number, number][] = [];
-  matcher.matches(text, 0, text.length, (concept, from, to) => {
-    if (concept === marker) markers.push([from, to]);
+  markerMatcher.matches(text, 0, text.length, (_concept, from, to) => {
+    markers.push([from, to]);
     return true;
   });
+  if (markers.length === 0) return null;
+  const matcher = ruleConceptMatcher();
+  const orders = (orderIds ??= new Set(ORDER_CONCEPTS.map((id) => matcher.ids.indexOf(id))));
   for (const [from, to] of markers) {
     let end = to;
     while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
