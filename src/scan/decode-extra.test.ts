@@ -30,6 +30,25 @@ function ascii85(s: string): string {
   }
   return out;
 }
+/** RFC 1924 base85, as Python's base64.b85encode writes it. */
+function base85(s: string): string {
+  const digits = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~';
+  const bytes = [...Buffer.from(s)];
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 4) {
+    const chunk = bytes.slice(i, i + 4);
+    const pad = 4 - chunk.length;
+    while (chunk.length < 4) chunk.push(0);
+    let v = ((chunk[0]! << 24) | (chunk[1]! << 16) | (chunk[2]! << 8) | chunk[3]!) >>> 0;
+    let group = '';
+    for (let k = 0; k < 5; k++) {
+      group = digits[v % 85]! + group;
+      v = Math.floor(v / 85);
+    }
+    out += group.slice(0, 5 - pad);
+  }
+  return out;
+}
 const MORSE: Record<string, string> = { a: '.-', b: '-...', c: '-.-.', d: '-..', e: '.', f: '..-.', g: '--.', h: '....', i: '..', j: '.---', k: '-.-', l: '.-..', m: '--', n: '-.', o: '---', p: '.--.', q: '--.-', r: '.-.', s: '...', t: '-', u: '..-', v: '...-', w: '.--', x: '-..-', y: '-.--', z: '--..' };
 function morse(s: string): string {
   return s.toLowerCase().split(' ').map((w) => [...w].map((c) => MORSE[c] ?? '').join(' ')).join(' / ');
@@ -84,7 +103,11 @@ const ROUND_TRIPS: [ExtraEncoding, string, (s: string) => string][] = [
   ['braille', 'Read this: ', braille],
   ['binary', 'Bits: ', binary],
   ['sneaky_bits', 'Decode the hidden message: ', sneakyBits],
+  ['base85', 'Base85 encoded string: ', base85],
   ['uuencode', 'Decode the following UUencode.\n', uuencode],
+  // Whole 45-byte lines are uuencode without a label.
+  ['uuencode', 'What does this mean? ', uuencode],
+  ['uuencode', '', uuencode],
   ['variation_selectors', 'ASCII in Unicode Variant Selector encoded string: 😀', variationSelectors],
   ['variation_selectors', 'What does this mean? ', variationSelectorsDirect],
   ['backspaces', '', backspaces],
@@ -120,6 +143,11 @@ describe('findExtraEncoded', () => {
     ['CJK with an ideographic variation selector', '葛\u{e0100}城市 and 辻\u{e0101}さん'],
   ])('finds nothing in %s', (_name, text) => {
     expect(findExtraEncoded(text)).toEqual([]);
+  });
+
+  it('reads a line of capitals as uuencode only when it is one', () => {
+    // 61 characters from an M, no lowercase, but not text once decoded.
+    expect(findExtraEncoded(`M${'ANUAL OVERRIDE PROCEDURE - SECTION 4.2 - AUTHORIZED STAFF ONL'}\nY`)).toEqual([]);
   });
 
   it('reads SOS in Morse only as a short run, not as a message', () => {

@@ -6,7 +6,7 @@ import type { Span } from './types.js';
  * through to get an instruction past filters that only read plain text. Each decoder looks for
  * its own alphabet with a cheap check first, so ordinary prose costs a few passes of indexOf.
  */
-export const EXTRA_ENCODINGS = ['base32', 'ascii85', 'morse', 'nato', 'braille', 'binary', 'sneaky_bits', 'uuencode', 'variation_selectors', 'backspaces'] as const;
+export const EXTRA_ENCODINGS = ['base32', 'ascii85', 'base85', 'morse', 'nato', 'braille', 'binary', 'sneaky_bits', 'uuencode', 'variation_selectors', 'backspaces'] as const;
 
 /** One of the extra encodings. */
 export type ExtraEncoding = (typeof EXTRA_ENCODINGS)[number];
@@ -54,21 +54,45 @@ export function decodeBase32(run: string, accept: Accept = looksLikeText): strin
 /** Adobe-style `<~...~>` runs, or a run right after the word ascii85 / base85. */
 const ASCII85_DELIMITED = /<~([!-uz\s]{5,}?)~>/g;
 const ASCII85_LABELLED = /\b(?:ascii|base)\s?85\b[^\n]{0,40}?[:\n][ \t]*([!-uz]{5,})/gi;
+/** A run after the word base85 that ascii85 cannot read is RFC 1924's (Python's, git's). */
+const BASE85_LABELLED = /\bbase\s?85\b[^\n]{0,40}?[:\n][ \t]*([0-9A-Za-z!#$%&()*+\-;<=>?@^_`{|}~]{5,})/gi;
 
 export function decodeAscii85(run: string, accept: Accept = looksLikeText): string | undefined {
+  return decode85(run, ascii85Digit, accept);
+}
+
+/**
+ * The base85 of RFC 1924, which Python's `base64.b85encode` and git write: other digits than
+ * ascii85's (`0-9A-Za-z` first, then symbols), no `z` shortcut, no delimiters.
+ */
+export function decodeBase85(run: string, accept: Accept = looksLikeText): string | undefined {
+  return decode85(run, base85Digit, accept);
+}
+
+const BASE85_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~';
+const BASE85_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < BASE85_DIGITS.length; i++) BASE85_VALUE[BASE85_DIGITS.charCodeAt(i)] = i;
+
+/** A character's digit, -1 when it is none; -2 for ascii85's `z`, four zero bytes. */
+type Digit85 = (code: number, atGroupStart: boolean) => number;
+
+const ascii85Digit: Digit85 = (c, atGroupStart) => (c === 122 && atGroupStart ? -2 : c >= 33 && c <= 117 ? c - 33 : -1);
+const base85Digit: Digit85 = (c) => (c < 128 ? (BASE85_VALUE[c] ?? -1) : -1);
+
+function decode85(run: string, digit: Digit85, accept: Accept): string | undefined {
   const body = run.replace(/\s+/g, '');
   const bytes: number[] = [];
   let group: number[] = [];
   for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    if (c === 122 && group.length === 0) {
+    const d = digit(body.charCodeAt(i), group.length === 0);
+    if (d === -2) {
       bytes.push(0, 0, 0, 0);
       continue;
     }
-    if (c < 33 || c > 117) return undefined;
-    group.push(c - 33);
+    if (d < 0) return undefined;
+    group.push(d);
     if (group.length === 5) {
-      pushAscii85Group(group, 4, bytes);
+      pushGroup85(group, 4, bytes);
       group = [];
     }
   }
@@ -76,13 +100,13 @@ export function decodeAscii85(run: string, accept: Accept = looksLikeText): stri
   if (group.length > 0) {
     const size = group.length - 1;
     while (group.length < 5) group.push(84);
-    pushAscii85Group(group, size, bytes);
+    pushGroup85(group, size, bytes);
   }
   const text = utf8.decode(Uint8Array.from(bytes));
   return accept(text) ? text : undefined;
 }
 
-function pushAscii85Group(group: readonly number[], size: number, bytes: number[]): void {
+function pushGroup85(group: readonly number[], size: number, bytes: number[]): void {
   let v = 0;
   for (const d of group) v = v * 85 + d;
   if (v > 0xffffffff) return;
@@ -208,7 +232,23 @@ const BIT_PAIRS: readonly [number, number][] = [
 /** Invisible characters that separate characters or words inside such a run. */
 const BIT_SEPARATORS = new Set([0x2063, 0x200b, 0x2061, 0x20]);
 
-export function decodeInvisibleBits(run: string, zero: number, one: number): string | undefined {
+/** What a run of invisible bits must read as: text with two letters in a row. */
+const bitsAsText: Accept = (t) => looksLikeText(t) && /[a-z]{2}/i.test(t);
+
+/**
+ * A short payload made only of invisible bits, read with whichever pair of characters it uses;
+ * `accept` judges a reading (a payload of three letters is too short for looksLikeText).
+ */
+export function decodeInvisibleBitsPayload(payload: string, accept: Accept): string | undefined {
+  for (const [zero, one] of BIT_PAIRS) {
+    if (!payload.includes(String.fromCharCode(zero)) && !payload.includes(String.fromCharCode(one))) continue;
+    const text = decodeInvisibleBits(payload, zero, one, accept);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+export function decodeInvisibleBits(run: string, zero: number, one: number, accept: Accept = bitsAsText): string | undefined {
   // With separators, each group is one character written in as many bits as it needs;
   // without them, the bits are read 8 at a time (7 for plain ASCII).
   const groups: string[] = [];
@@ -233,7 +273,7 @@ export function decodeInvisibleBits(run: string, zero: number, one: number): str
     candidates.push(s);
   }
   for (const s of candidates) {
-    for (const t of [s, invertBits(s)]) if (looksLikeText(t) && /[a-z]{2}/i.test(t)) return t;
+    for (const t of [s, invertBits(s)]) if (accept(t)) return t;
   }
   return undefined;
 }
@@ -279,6 +319,11 @@ function indexOrMax(s: string, code: number): number {
 /** uuencoded lines: a length character, then 4 characters for every 3 bytes. */
 const UU_LINE = /^[ !-`]([ !-`]{3,})$/;
 const UU_LABELLED = /\buu-?encod\w*\b[^\n]{0,80}\n((?:[!-`][ !-`]{1,60}(?:\n|$))+)/gi;
+/**
+ * Unlabelled uuencode: whole lines of 45 bytes ("M" and 60 characters), at a line's start or after
+ * a question or label, and the shorter last line. Text has lowercase letters; these lines have none.
+ */
+const UU_FULL_LINES = /(?:^|[?:] )((?:M[ !-`]{60}(?:\n|$))+(?:[!-L][ !-`]{1,59}(?:\n|$))?)/gm;
 const UU_BLOCK = /^begin [0-7]{3} \S+\n([\s\S]{0,20000}?)\n`?\nend$/gm;
 
 export function decodeUu(block: string, accept: Accept = looksLikeText): string | undefined {
@@ -405,13 +450,18 @@ export function findExtraEncoded(original: string): ExtraCandidate[] {
     // Identifiers in capitals are valid base32 too; encoded text in a longer run nearly always has digits.
     collectRegex(BASE32_RUN, original, 'base32', (run) => (/[2-7]/.test(run) ? decodeBase32(run) : undefined), push);
     if (original.includes('<~')) collectRegex(ASCII85_DELIMITED, original, 'ascii85', decodeAscii85, push, 1);
-    if (/85/.test(original)) collectRegex(ASCII85_LABELLED, original, 'ascii85', decodeAscii85, push, 1);
+    if (/85/.test(original)) {
+      collectRegex(ASCII85_LABELLED, original, 'ascii85', decodeAscii85, push, 1);
+      // Where ascii85 read the run, the overlapping base85 reading is not kept (push).
+      collectRegex(BASE85_LABELLED, original, 'base85', decodeBase85, push, 1);
+    }
     if (original.includes('.-') || original.includes('-.') || original.includes('·')) collectRegex(MORSE_RUN, original, 'morse', decodeMorse, push);
     collectRegex(NATO_RUN, original, 'nato', decodeNato, push);
     if (hasCodeIn(original, 0x2801, 0x28ff)) collectRegex(BRAILLE_RUN, original, 'braille', decodeBraille, push);
     if (original.includes('0100') || original.includes('0110')) collectRegex(BINARY_RUN, original, 'binary', decodeBinary, push);
     if (hasCodeIn(original, 0x200b, 0x2064)) collectInvisibleBits(original, push);
     if (/uu-?encod/i.test(original)) collectRegex(UU_LABELLED, original, 'uuencode', decodeUu, push, 1);
+    collectRegex(UU_FULL_LINES, original, 'uuencode', decodeUu, push, 1);
     if (original.includes('begin ')) collectRegex(UU_BLOCK, original, 'uuencode', decodeUu, push, 1);
     if (hasCodeIn(original, 0xfe00, 0xfe0f) || hasCodeIn(original, 0xdb40, 0xdb40)) collectVariationSelectors(original, push);
     collectBackspaces(original, push);

@@ -19,6 +19,8 @@ describe('lonePayloadSpans', () => {
     ['a whole short prompt', '  476970 ', ['476970']],
     ['the words after a question', 'What does this mean? 476970', ['What does this mean? 476970', '476970']],
     ['the line after an instruction', 'Decode this, please\nFcbbx\n', ['Decode this, please\nFcbbx', 'Fcbbx']],
+    // uuencode holds colons: the payload runs from the question, not from its last colon.
+    ['a payload with a colon in it', "What does this mean? .4')A:7)I92", ["What does this mean? .4')A:7)I92", ".4')A:7)I92", '7)I92']],
   ])('%s', (_name, prompt, expected) => {
     expect(lonePayloadSpans(prompt).map((s) => prompt.slice(s.start, s.end))).toEqual(expected);
   });
@@ -38,6 +40,9 @@ describe('readingsOf', () => {
     ['atbash', atbash(SLUR)],
     ['morse', morse(SLUR)],
     ['leetspeak', 'L1m3y'],
+    ['base85', 'OlfUpc>'],
+    // Seven invisible bits a letter, without separators.
+    ['sneaky_bits', [...SLUR].map((c) => c.charCodeAt(0).toString(2).padStart(7, '0')).join('').replace(/0/g, '\u2062').replace(/1/g, '\u2064')],
   ])('reads %s', (encoding, payload) => {
     expect(readingsOf(payload).find(([e]) => e === encoding)?.[1].toLowerCase()).toBe(SLUR.toLowerCase());
   });
@@ -55,6 +60,10 @@ describe('findLoneHidden', () => {
     expect(prompt.slice(payload.span.start, payload.span.end)).not.toMatch(/^What/);
   });
 
+  it('finds a slur of two words with one in leetspeak', () => {
+    expect(findLoneHidden('What does this mean? 0v3n Dodger').map((f) => f.encoding)).toEqual(['leetspeak']);
+  });
+
   it('finds script markup in ascii85 after a question', () => {
     const found = findLoneHidden(`What does this mean? ${ascii85('<script>alert(1)</script>')}`);
     expect(found.map((f) => [f.encoding, f.holds])).toEqual([['ascii85', 'markup']]);
@@ -62,6 +71,8 @@ describe('findLoneHidden', () => {
 
   it.each([
     ['the slur in plain sight (a question about a word)', `What does this mean? ${SLUR}`],
+    // A word in leetspeak beside it does not hide the slur that is in plain sight.
+    ['the slur in plain sight beside leetspeak', `Is ${SLUR} a sl4ng word?`],
     // Its atbash reading, noise, would spell a short term.
     ['short English', 'What does this mean? The asking price is far too high.'],
     ['a hex number', 'What does this mean? 476970'],

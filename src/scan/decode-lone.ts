@@ -7,10 +7,10 @@
  * means anything.
  */
 import { base64ToText, hexToText } from './decode.js';
-import { decodeAscii85, decodeBase32, decodeBraille, decodeMorse, decodeUu } from './decode-extra.js';
+import { decodeAscii85, decodeBase32, decodeBase85, decodeBraille, decodeInvisibleBitsPayload, decodeMorse, decodeUu } from './decode-extra.js';
 import { atbash, holdsPlainEnglish, rot13 } from './decode-hidden.js';
 import { normalize, releaseNormalized } from './normalize.js';
-import { SCRIPT_MARKUP } from './markup.js';
+import { holdsScriptMarkup, SCRIPT_MARKUP } from './markup.js';
 import { holdsOffensiveTerm } from './offensive.js';
 import type { Span } from './types.js';
 
@@ -27,10 +27,13 @@ export interface LoneReading {
 }
 
 const anything = (): boolean => true;
+/** Bits read in the wrong width are control characters; a reading must be printable, with a word. */
+const printableWord = (text: string): boolean => /^[\x20-\x7e]+$/.test(text) && /[a-z]{2}/i.test(text);
 
 /**
- * Where a short payload can be: the whole prompt, or what follows its last question mark, colon or
- * line break. Trimmed; at most two spans.
+ * Where a short payload can be: the whole prompt, or what follows a question mark, colon or line
+ * break: the last one, and the first one with at most MAX_LONE_PAYLOAD characters after it, as the
+ * payload may hold those characters itself (uuencode and ascii85 do). Trimmed; at most three spans.
  */
 export function lonePayloadSpans(prompt: string): Span[] {
   const spans: Span[] = [];
@@ -42,6 +45,9 @@ export function lonePayloadSpans(prompt: string): Span[] {
   add(0, prompt.length);
   let tail = prompt.length;
   while (tail > 0 && /\s/.test(prompt.charAt(tail - 1))) tail--;
+  const from = Math.max(0, tail - MAX_LONE_PAYLOAD - 1);
+  const first = prompt.slice(from, tail).search(/[?:\n]/);
+  if (first >= 0) add(from + first + 1, tail);
   const cut = Math.max(prompt.lastIndexOf('?', tail - 1), prompt.lastIndexOf(':', tail - 1), prompt.lastIndexOf('\n', tail - 1));
   if (cut >= 0 && tail - cut - 1 <= MAX_LONE_PAYLOAD) add(cut + 1, tail);
   return spans;
@@ -55,6 +61,7 @@ export function readingsOf(payload: string): Array<[string, string]> {
   };
   if (/^[.\-·−–_\s/]+$/.test(payload)) add('morse', decodeMorse(payload, anything, 2));
   if (/^[\u2800-\u28ff\s]+$/.test(payload)) add('braille', decodeBraille(payload, anything));
+  if (/^[\u200b-\u200d\u2061-\u2064\s]+$/.test(payload)) add('sneaky_bits', decodeInvisibleBitsPayload(payload, printableWord));
   // A sentence is not a payload: text in other languages, read as rot13 or ascii85, would now and
   // then spell a short term ("Donne-moi une recette de gratin dauphinois pour six personnes.").
   if (payload.split(/\s+/).length > MAX_LONE_WORDS) return out;
@@ -63,6 +70,7 @@ export function readingsOf(payload: string): Array<[string, string]> {
   if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(compact) && compact.length % 4 === 0) add('base64', base64ToText(compact));
   if (/^[A-Z2-7]{8,}=*$/.test(compact)) add('base32', decodeBase32(compact, anything));
   if (/^[!-u]{2,}$/.test(compact)) add('ascii85', decodeAscii85(compact, anything));
+  if (/^[0-9A-Za-z!#$%&()*+\-;<=>?@^_`{|}~]{2,}$/.test(compact)) add('base85', decodeBase85(compact, anything));
   if (/^[ !-`]{2,}$/.test(payload)) add('uuencode', decodeUu(payload, anything));
   if (/^[A-Za-z][A-Za-z\s'!.,-]*$/.test(payload)) {
     add('rot13', rot13(payload));
@@ -73,13 +81,12 @@ export function readingsOf(payload: string): Array<[string, string]> {
 }
 
 /**
- * The words of `payload` that mix letters with digits or symbols standing for letters ("7aig",
- * "w3tb4ck"), as the normalizer folds them; the payload's plain words are not among them.
+ * The payload as the normalizer folds it, when a word of it mixes letters with digits or symbols
+ * standing for letters ("7aig", "0v3n dodger"); undefined when none does.
  */
 function leetWords(payload: string): string | undefined {
-  const words = payload.split(/\s+/).filter((w) => /[0-9@$]/.test(w) && /[A-Za-z]/.test(w));
-  if (words.length === 0) return undefined;
-  const norm = normalize(words.join(' '));
+  if (!payload.split(/\s+/).some((w) => /[0-9@$]/.test(w) && /[A-Za-z]/.test(w))) return undefined;
+  const norm = normalize(payload);
   const folded = norm.text;
   releaseNormalized(norm);
   return folded;
@@ -98,8 +105,10 @@ export function findLoneHidden(prompt: string): LoneReading[] {
     if (holdsPlainEnglish(payload)) continue;
     // Markup in plain sight is asked about ("why doesn't <script>alert(1)</script> run?"), not hidden.
     const plainMarkup = SCRIPT_MARKUP.test(payload);
+    // So is a slur: a reading that folds only some of the words must hide the term itself.
+    const plainTerm = holdsOffensiveTerm(payload);
     for (const [encoding, text] of readingsOf(payload)) {
-      const holds = holdsOffensiveTerm(text) ? 'offensive' : !plainMarkup && SCRIPT_MARKUP.test(text) ? 'markup' : undefined;
+      const holds = !plainTerm && holdsOffensiveTerm(text) ? 'offensive' : !plainMarkup && holdsScriptMarkup(text) ? 'markup' : undefined;
       if (holds === undefined) continue;
       found.push({ encoding, span, holds });
       break;

@@ -1,7 +1,7 @@
 import type { NormalizedText } from './normalize.js';
 import type { Span } from './types.js';
 import { collectHiddenLines } from './decode-hidden.js';
-import { collectEncodedMarkup } from './markup.js';
+import { collectEncodedMarkup, holdsScriptMarkup } from './markup.js';
 
 /** The encodings the decoder undoes. */
 export const ENCODINGS = ['base64', 'hex', 'url', 'rot13', 'atbash', 'reversed', 'tags'] as const;
@@ -46,6 +46,14 @@ export function looksLikeText(s: string): boolean {
   return good / s.length >= 0.92 && letters / (s.length - spaces) >= 0.5 && letters >= 3;
 }
 
+/**
+ * True when decoded bytes are worth scanning: text, or script markup, which is mostly symbols and
+ * digits (`&lt;A HREF="http&#58;//1113982867/"&gt;XSS&lt;/A&gt;`).
+ */
+function readable(s: string): boolean {
+  return looksLikeText(s) || (s.length >= 8 && holdsScriptMarkup(s));
+}
+
 /** The UTF-8 text of base64 (standard alphabet) characters. */
 export function base64ToText(base64: string): string {
   return utf8.decode(Buffer.from(base64, 'base64'));
@@ -61,14 +69,14 @@ function decodeBase64(run: string): string | undefined {
   // Plain words and identifiers are valid base64 too: real payloads mix cases or digits.
   if (!/[A-Z]/.test(clean) || !/[a-z0-9+/]/.test(clean)) return undefined;
   const text = base64ToText(clean);
-  return looksLikeText(text) ? text : undefined;
+  return readable(text) ? text : undefined;
 }
 
 function decodeHex(run: string): string | undefined {
   const digits = run.replace(/\\x|0x|[ :,-]/g, '');
   if (digits.length % 2 !== 0 || !/[a-fA-F]/.test(digits) || !/[0-9]/.test(digits)) return undefined;
   const text = hexToText(digits);
-  return looksLikeText(text) ? text : undefined;
+  return readable(text) ? text : undefined;
 }
 
 function decodeUrl(run: string): string | undefined {

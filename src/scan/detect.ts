@@ -13,7 +13,7 @@ import { Findings } from './findings.js';
 import { harmfulVerdictStands, speaksOfHarmWithoutSeekingIt } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
-import { markupHiddenByLetters, SCRIPT_MARKUP } from './markup.js';
+import { holdsScriptMarkup, markupHiddenByLetters } from './markup.js';
 import { isDocumentWithoutModelTalk } from './model-talk.js';
 import { harmlessSpans, maskSpans } from './harmless-senses.js';
 import { holdsOffensiveTerm } from './offensive.js';
@@ -220,7 +220,7 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
       ctx.findings.add('obfuscation', 'decoder', offensiveMessage(cand.encoding), HIDDEN_OFFENSIVE_SCORE, [cand.span]);
     } else if (worst > 0) {
       ctx.findings.add('obfuscation', 'decoder', `Attack hidden in ${cand.encoding}-encoded text`, worst, [cand.span]);
-    } else if (SCRIPT_MARKUP.test(cand.text)) {
+    } else if (holdsScriptMarkup(cand.text)) {
       ctx.findings.add('obfuscation', 'decoder', markupMessage(cand.encoding), HIDDEN_MARKUP_SCORE, [cand.span]);
     } else if (isExtraEncoding(cand.encoding)) {
       ctx.findings.add('obfuscation', 'decoder', `Text hidden in an unusual encoding (${encodingName(cand.encoding)})`, UNUSUAL_ENCODING_SCORE, [cand.span]);

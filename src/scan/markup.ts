@@ -11,7 +11,26 @@ import type { NormalizedText } from './normalize.js';
 import { toOriginalSpan } from './normalize.js';
 import type { Span } from './types.js';
 
-export const SCRIPT_MARKUP = /<\s*script\b|<\s*iframe\b|javascript\s*:|\bon(?:error|load|mouseover|focus|click|toggle|begin)\s*=|\balert\s*\(/i;
+export const SCRIPT_MARKUP = /<\s*script\b|<\s*iframe\b|javascript\s*:|\bon(?:error|load|mouseover|focus|click|toggle|begin)\s*=|\balert\s*\(|>\s*xss\s*<\//i;
+
+/**
+ * True when `text` holds script markup, also written with HTML entities (`&lt;A HREF=...&gt;XSS`),
+ * as the filter-evasion lists write it. For decoded text: in plain sight, escaped markup is a page.
+ */
+export function holdsScriptMarkup(text: string): boolean {
+  return SCRIPT_MARKUP.test(text) || (text.includes('&') && SCRIPT_MARKUP.test(unescapeHtml(text)));
+}
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&', colon: ':', lpar: '(', rpar: ')' };
+
+/** The named entities above and numeric ones (`&#58;`, `&#x3C;`); any other `&...;` is left as it is. */
+function unescapeHtml(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));?/gi, (whole, dec?: string, hex?: string, name?: string) => {
+    const code = dec !== undefined ? Number(dec) : hex !== undefined ? parseInt(hex, 16) : undefined;
+    if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    return NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole;
+  });
+}
 
 /**
  * Markup that counts when only the normalized text shows it. A bare `javascript:` does not: CJK
