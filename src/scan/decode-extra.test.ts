@@ -13,26 +13,12 @@ function base32(s: string): string {
   for (let i = 0; i < bits.length; i += 5) out += alphabet[parseInt(bits.slice(i, i + 5).padEnd(5, '0'), 2)];
   return out + '='.repeat((8 - (out.length % 8)) % 8);
 }
-function ascii85(s: string): string {
-  const bytes = [...Buffer.from(s)];
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 4) {
-    const chunk = bytes.slice(i, i + 4);
-    const pad = 4 - chunk.length;
-    while (chunk.length < 4) chunk.push(0);
-    let v = ((chunk[0]! << 24) | (chunk[1]! << 16) | (chunk[2]! << 8) | chunk[3]!) >>> 0;
-    const digits: string[] = [];
-    for (let k = 0; k < 5; k++) {
-      digits.unshift(String.fromCharCode((v % 85) + 33));
-      v = Math.floor(v / 85);
-    }
-    out += digits.slice(0, 5 - pad).join('');
-  }
-  return out;
-}
-/** RFC 1924 base85, as Python's base64.b85encode writes it. */
-function base85(s: string): string {
-  const digits = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~';
+/** ascii85's digits are the 85 characters from `!`; RFC 1924 base85 (Python's b85encode) has its own. */
+const ASCII85_DIGITS = Array.from({ length: 85 }, (_, i) => String.fromCharCode(33 + i)).join('');
+const BASE85_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~';
+const ascii85 = (s: string): string => encode85(s, ASCII85_DIGITS);
+const base85 = (s: string): string => encode85(s, BASE85_DIGITS);
+function encode85(s: string, digits: string): string {
   const bytes = [...Buffer.from(s)];
   let out = '';
   for (let i = 0; i < bytes.length; i += 4) {

@@ -76,7 +76,7 @@ export function readingsOf(payload: string): Array<[string, string]> {
     add('rot13', rot13(payload));
     add('atbash', atbash(payload));
   }
-  add('leetspeak', leetWords(payload));
+  add('leetspeak', leetReading(payload));
   return out;
 }
 
@@ -84,7 +84,7 @@ export function readingsOf(payload: string): Array<[string, string]> {
  * The payload as the normalizer folds it, when a word of it mixes letters with digits or symbols
  * standing for letters ("7aig", "0v3n dodger"); undefined when none does.
  */
-function leetWords(payload: string): string | undefined {
+function leetReading(payload: string): string | undefined {
   if (!payload.split(/\s+/).some((w) => /[0-9@$]/.test(w) && /[A-Za-z]/.test(w))) return undefined;
   const norm = normalize(payload);
   const folded = norm.text;
