@@ -8,7 +8,7 @@ import { buildApp } from './http/app.js';
 import { createKeyService } from './keys/service.js';
 import { VERSION } from './lib/version.js';
 import { createOrgService } from './orgs/service.js';
-import { loadEngine, type Engine } from './scan/index.js';
+import { loadEngine, warmUp, type Engine } from './scan/index.js';
 import { createScanService } from './scans/service.js';
 import { createPolicyService } from './policy/service.js';
 import { createDeliveryLogService } from './webhooks/delivery-log.js';
@@ -61,6 +61,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
     db: database.db, dialect: database.dialect, secretKey, sender, allowHttp: config.webhookAllowHttp, allowedCidrs: config.webhookAllowedCidrs,
   });
   const engine = options.engine ?? loadEngine();
+  // Before the server listens: a fresh engine's first scans took over a second (warm-up.ts).
+  const warmMs = warmUp(engine);
+  if (options.logger) options.logger.debug({ ms: Math.round(warmMs) }, 'detection engine warmed up');
   const policies = createPolicyService({ db: database.db, engine });
   const keys = createKeyService(database.db, { credentialVersion: database.credentialVersion });
   const deliveryLog = createDeliveryLogService({ db: database.db, onRequeued: notifyWorker });

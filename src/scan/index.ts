@@ -6,6 +6,7 @@ import { LinearClassifier, parseModel } from './model.js';
 
 export type { Engine } from './engine.js';
 export { compilePolicy } from './compile-policy.js';
+export { warmUp } from './warm-up.js';
 export type { CompiledPolicy } from './compile-policy.js';
 export { DEFAULT_POLICY, validatePolicy, POLICY_LIMITS } from './policy.js';
 export type { ScanPolicy, DenyRule, SignalPolicy, PolicyThresholds, PolicyProblem } from './policy.js';
