@@ -50,7 +50,7 @@ export function buildOffensiveTerms(): string[] {
   for (const raw of [...readJsonList(require.resolve('profane-words/words.json')), ...readTermLines(SLUR_LIST)]) {
     const term = termKey(raw);
     if (term.length < 3 || !/^[a-z][a-z']*[a-z](?: [a-z][a-z']*[a-z])*$/.test(term)) continue;
-    if (!term.includes(' ') && common.has(term)) continue;
+    if (common.has(term)) continue;
     terms.add(term);
   }
   return [...terms].sort();
