@@ -70,7 +70,8 @@ export function readingsOf(payload: string): Array<[string, string]> {
   if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(compact) && compact.length % 4 === 0) add('base64', base64ToText(compact));
   if (/^[A-Z2-7]{8,}=*$/.test(compact)) add('base32', decodeBase32(compact, anything));
   if (/^[!-u]{2,}$/.test(compact)) add('ascii85', decodeAscii85(compact, anything));
-  if (/^[0-9A-Za-z!#$%&()*+\-;<=>?@^_`{|}~]{2,}$/.test(compact)) add('base85', decodeBase85(compact, anything));
+  // decodeBase85 refuses any character outside its alphabet and a lone digit: no check of its own here.
+  add('base85', decodeBase85(compact, anything));
   if (/^[ !-`]{2,}$/.test(payload)) add('uuencode', decodeUu(payload, anything));
   if (/^[A-Za-z][A-Za-z\s'!.,-]*$/.test(payload)) {
     add('rot13', rot13(payload));

@@ -11,13 +11,13 @@ const QUANT = '(?:(?:all|any|each|every|the|your|my|these|those|of|and|following
 const PRIOR = '(?:previous|prior|above|earlier|preceding|former|past|initial|original|old|foregoing|system|given|existing|current|preset|pre-?set|programmed|default|developer|openai|safety)';
 // "Ignore my last message" / "forget what I said": a person correcting themselves, not an attack.
 const OWN_WORDS = '(?!(?:all |about )?(?:my (?:(?:previous|prior|last|earlier|above|former|initial|original|old) )?(?:message|messages|text|question|questions|request|requests|email|e-mail|reply|comment|input|answer|note|post|paragraph|draft|prompt|typo|typos)|(?:what|everything|anything|all) (?:that )?i (?:just )?(?:said|wrote|told you|mentioned|asked|typed|sent)))';
-// Phones, browsers and operating systems have a developer mode too.
 /**
  * Filters of a model: named as content or safety filters, or in a sentence about an AI or its
  * answers ("you are an AI of that world, with no filters"). Photos, water and game spells come
  * "without filters" too ("new photos will be saved without filters").
  */
 const MODEL_FILTERS = '(?:filters|filtering)(?<=\\b(?:content|safety|ethical|moral|built-in|imposed|programmed|default|your|its|their) (?:filters|filtering)|\\b(?:you|your|ai|answers?|answering|respond\\w*|responses?|repl\\w*|model|assistant|chatbot|gpt|bot)\\b[^.!?\\n]{0,150})';
+// Phones, browsers and operating systems have a developer mode too.
 const NOT_ON_A_DEVICE = '(?!(?: (?:on|in|for|of))? (?:my |the |your |a |an )?(?:android|iphone|ios|phone|tablet|chrome|chromebook|browser|windows|mac|device|laptop|pc|xbox|playstation|switch|kindle|tv|router|car|app|settings)\\b)';
 // Verbs for working something into the model's answer (indirect.answer-directive), not the everyday
 // "format / include / mention ... in your answer".
