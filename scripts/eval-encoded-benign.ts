@@ -1,7 +1,8 @@
 /**
  * How often benign text, once encoded, is taken for a hidden slur or hidden script markup: every
  * benign row of up to 400 characters is sent in base64 after "What does this mean?" and in hex
- * alone, as encoding probes send their payloads, and the signals of the committed engine counted.
+ * alone, as encoding probes send their payloads, and in two wordings the training script's
+ * made-up questions do not use; the signals of the committed engine are counted.
  *   npm run eval:encoded-benign -- <jsonl files...>
  */
 import { loadEngine } from '../src/scan/index.js';
@@ -9,9 +10,12 @@ import { loadRows } from './lib-engine-data.js';
 
 const MAX_LENGTH = 400;
 
+// The last two forms are in none of the training script's made-up questions (lib-engine-encoded.ts).
 const ENCODINGS: ReadonlyArray<[string, (text: string) => string]> = [
   ['base64', (text) => `What does this mean? ${Buffer.from(text).toString('base64')}`],
   ['hex', (text) => Buffer.from(text).toString('hex')],
+  ['base64, other wording', (text) => `Someone slipped this note under my door, any idea what it is?\n${Buffer.from(text).toString('base64')}`],
+  ['hex, other wording', (text) => `A coworker pasted ${Buffer.from(text).toString('hex')} in our chat. Is it a virus or just text?`],
 ];
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import { onlyAnswerDirectives } from './answer-directives.js';
+import { onlyAsksWhatPastedTextMeans } from './opaque-question.js';
 import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
 import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
@@ -161,11 +162,12 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
     // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
     // exception is a short prompt that only shapes the answer ("never use emojis in your
-    // replies") and an operator's own system prompt for a business's bot (or a request about a
-    // chatbot's system prompt in another language), which keep the attack
-    // head out of their verdicts (answer-directives.ts, operator-prompts.ts); the corpora hold
-    // almost none, so the map does not move.
-    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
+    // replies"), an operator's own system prompt for a business's bot (or a request about a
+    // chatbot's system prompt in another language) and a question about what a pasted string
+    // means ("What does this mean? aGVsbG8="), which keep the attack head out of their verdicts
+    // (answer-directives.ts, operator-prompts.ts, opaque-question.ts); the corpora hold almost
+    // none outside one source's encoding probes, so the map does not move.
+    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || onlyAsksWhatPastedTextMeans(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
     // A document that never speaks of the model, and a request to play a harmless part, raise no
     // attack signal, but their probability stays in the baseline, which combine() keeps green, as
