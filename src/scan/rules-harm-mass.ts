@@ -21,6 +21,8 @@ const MASS_WEAPON = '(?:nuclear (?:bombs?|weapons?|devices?|warheads?)|nukes?|at
 const MEANS_FR = '(?:bombes?|explosi\\w*|armes?|attaques?|attentats?|agents?|toxines?|virus|gaz|chimiques?|biologiques?|nucleaires?|radioacti\\w*|radiologiques?|pathogenes?|produits? chimiques?)';
 /** Weapons of mass harm and explosives, in French. */
 const MASS_WEAPON_FR = '(?:bombes? (?:nucleaires?|sales?|a clous|atomiques?)|agents? (?:neurotoxiques?|innervants?|biologiques?|chimiques?)|armes? (?:chimiques?|biologiques?|nucleaires?|radiologiques?)|gaz (?:toxiques?|mortels?|neurotoxiques?|sarin)|toxines? (?:biologiques?|mortelles?)|engins? explosifs?|explosifs?|mines? antipersonnel)';
+/** The aim, in French: "maximiser le nombre de victimes", "un maximum de dommages", "aussi mortel que possible". */
+const AIM_FR = '(?:maximiser (?:le nombre de |les )?(?:victimes|morts|deces|degats|dommages)|(?:causer|faire|provoquer|infliger) (?:un maximum de|le plus de|le maximum de|le plus grand nombre de) (?:victimes|morts|degats|dommages)|(?:une |la |pour une )?destruction maximale|aussi (?:mortel|mortelle|letal|letale|destructeur|destructrice)s? que possible)\\b';
 /** Asked for oneself in French: "comment puis-je", "je veux", "propose-moi". */
 const ASK_SELF_FR = "(?:comment (?:puis-je|je peux|pourrais-je|faire pour|fabriquer|creer|produire|synthetiser|obtenir|utiliser|causer|maximiser|rendre)|je (?:veux|vais|peux|compte|souhaite)|nous (?:allons|voulons)|on (?:va|veut)|(?:les )?moyens? (?:de|les plus)|projets?|recette|etapes|(?:propose|donne|explique)(?:z)?-moi|(?:la )?meilleure? (?:facon|maniere|methode|moment|endroit))";
 
@@ -41,7 +43,7 @@ export const HARM_MASS_RULES: readonly RuleDef[] = [
   // "Comment" counts before an infinitive only: "comment le virus a-t-il été dispersé pour causer
   // un maximum de dommages" asks about history.
   rule('harm.mass-casualty.fr', 'harmful_request', 0.75, 'Harmful request: as many casualties as possible',
-    `\\b(?:comment(?= \\w+(?:er|ir|re)\\b)|${ASK_SELF_FR})\\b${SS}{0,100}\\b(?:maximiser (?:le nombre de |les )?(?:victimes|morts|deces|degats|dommages)|(?:causer|faire|provoquer|infliger) (?:un maximum de|le plus de|le maximum de|le plus grand nombre de) (?:victimes|morts|degats|dommages)|(?:une |la |pour une )?destruction maximale|aussi (?:mortel|mortelle|letal|letale|destructeur|destructrice)s? que possible)\\b(?:(?<=\\b${MEANS_FR}\\b${SS}{0,160})|(?=${SS}{0,80}\\b${MEANS_FR}\\b))`),
+    `\\b(?:comment(?= \\w+(?:er|ir|re)\\b)|${ASK_SELF_FR})\\b${SS}{0,100}\\b(?:${MEANS_FR}\\b${SS}{0,100}\\b${AIM_FR}|${AIM_FR}${SS}{0,80}\\b${MEANS_FR})\\b`),
   // "Comment puis-je créer une toxine biologique à la maison ?", "des gaz toxiques à la maison".
   rule('harm.homemade-mass-weapon.fr', 'harmful_request', 0.8, 'Harmful request: a weapon of mass harm made at home',
     `\\b${ASK_SELF_FR}\\b${SS}{0,80}(?:\\b${MASS_WEAPON_FR}${SS}{0,50}\\b(?:a la maison|chez moi|dans (?:mon|ma|notre) (?:garage|cave|cuisine|sous-sol|jardin|appartement)|fait(?:e|es|s)? maison|artisana(?:l|le|les|ux))\\b|\\b(?:a la maison|chez moi|dans (?:mon|ma|notre) (?:garage|cave|cuisine|sous-sol)|fait(?:e|es|s)? maison)\\b${SS}{0,50}\\b${MASS_WEAPON_FR}\\b)`),
