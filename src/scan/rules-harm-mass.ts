@@ -23,7 +23,11 @@ const MEANS_FR = '(?:bombes?|explosi\\w*|armes?|attaques?|attentats?|agents?|tox
 const MASS_WEAPON_FR = '(?:bombes? (?:nucleaires?|sales?|a clous|atomiques?)|agents? (?:neurotoxiques?|innervants?|biologiques?|chimiques?)|armes? (?:chimiques?|biologiques?|nucleaires?|radiologiques?)|gaz (?:toxiques?|mortels?|neurotoxiques?|sarin)|toxines? (?:biologiques?|mortelles?)|engins? explosifs?|explosifs?|mines? antipersonnel)';
 /** The aim, in French: "maximiser le nombre de victimes", "un maximum de dommages", "aussi mortel que possible". */
 const AIM_FR = '(?:maximiser (?:le nombre de |les )?(?:victimes|morts|deces|degats|dommages)|(?:causer|faire|provoquer|infliger) (?:un maximum de|le plus de|le maximum de|le plus grand nombre de) (?:victimes|morts|degats|dommages)|(?:une |la |pour une )?destruction maximale|aussi (?:mortel|mortelle|letal|letale|destructeur|destructrice)s? que possible)\\b';
-/** Asked for oneself in French: "comment puis-je", "je veux", "propose-moi". */
+/**
+ * Asked for oneself in French: "comment puis-je", "je veux", "propose-moi". Not ASK_FR of
+ * rules-harm-i18n.ts: its bare "comment" also opens questions about what others do ("comment la
+ * police détecte-t-elle les engins explosifs artisanaux").
+ */
 const ASK_SELF_FR = "(?:comment (?:puis-je|je peux|pourrais-je|faire pour|fabriquer|creer|produire|synthetiser|obtenir|utiliser|causer|maximiser|rendre)|je (?:veux|vais|peux|compte|souhaite)|nous (?:allons|voulons)|on (?:va|veut)|(?:les )?moyens? (?:de|les plus)|projets?|recette|etapes|(?:propose|donne|explique)(?:z)?-moi|(?:la )?meilleure? (?:facon|maniere|methode|moment|endroit))";
 
 /** Mass harm asked for, in English and French. */

@@ -7,7 +7,10 @@ import type { RuleDef } from './rule-defs.js';
 // make it worse, a means (a noose, a train, fire), and suicide games or forums set up for others.
 // A question about helping someone else, about the signs, or about staying safe ("how do I avoid
 // burning myself with a glue gun") is left alone: the rules need the act asked for oneself or
-// planned, not named. Patterns are over normalized text: lower case, no accents.
+// planned, not named. The bluntest asks were read before, and still are, by harm.self-harm,
+// harm.self-harm-more and harm.suicide-method (rules-harm.ts) and harm.self-harm-means
+// (rules-harm-hazards.ts); these rules add the forms those let through. A prompt that both read
+// ("how do I kill myself?") reports a signal from each, of the same type and weight. Patterns are over normalized text: lower case, no accents.
 const SELF_HARM = 'Harmful request: a method of suicide or self-harm';
 const SS = SAME_SENTENCE;
 /** Acts done to oneself; "-ing" and "-s" forms through \w{0,4}. */
