@@ -101,6 +101,11 @@ function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+/** What may stand between the units of a hex run: space, colon, comma or hyphen. */
+function isHexSeparator(c: number): boolean {
+  return c === 32 || c === 58 || c === 44 || c === 45;
+}
+
 /**
  * Hex runs (`416e67`, `41 6e 67`, `\x41\x6e`, `0x41,0x6e`) found by one forward pass, never
  * restarting inside a run, so a long run of hex digits stays linear (a regex would backtrack).
@@ -119,6 +124,10 @@ function collectHex(original: string, out: DecodedCandidate[]): void {
     let j = i;
     let end = i;
     let units = 0;
+    // The run ends after the last unit that no letter or digit follows: "<hex> after" ends before
+    // " af", a word that starts with hex letters, not inside it.
+    let wordEnd = i;
+    let wordUnits = 0;
     for (;;) {
       let k = j;
       if ((original.charCodeAt(k) === 92 || original.charCodeAt(k) === 48) && original.charCodeAt(k + 1) === 120) k += 2;
@@ -127,9 +136,17 @@ function collectHex(original: string, out: DecodedCandidate[]): void {
       units++;
       end = k;
       j = k;
+      if (!isAlnum(original.charCodeAt(k))) {
+        wordEnd = k;
+        wordUnits = units;
+      }
       const sep = original.charCodeAt(k);
-      if ((sep === 32 || sep === 58 || sep === 44 || sep === 45) && isHexDigit(original.charCodeAt(k + 1))) j = k + 1;
+      if (isHexSeparator(sep) && isHexDigit(original.charCodeAt(k + 1))) j = k + 1;
       if (end - i > MAX_RUN) break;
+    }
+    if (isAlnum(original.charCodeAt(end)) && wordEnd > i && wordEnd < end && isHexSeparator(original.charCodeAt(wordEnd))) {
+      end = wordEnd;
+      units = wordUnits;
     }
     if (units >= 6 && !isAlnum(original.charCodeAt(end))) {
       const text = decodeHex(original.slice(i, end));
