@@ -24,6 +24,20 @@ const PAIRS: readonly (readonly [string, string])[] = [
 export const CONFUSABLE = new Uint8Array(0x10000);
 for (const [from, to] of PAIRS) CONFUSABLE[from.charCodeAt(0)] = to.charCodeAt(0);
 
+/**
+ * The other way: ASCII letters -> the Cyrillic or Greek letter they pass for, for words of those
+ * scripts with Latin letters slipped in ("Игнoриpуй вcе", Latin o, p, c). Only the letters of the
+ * everyday alphabets, not the rarer lookalikes above.
+ */
+export const CYRILLIC_TWIN = new Uint16Array(128);
+for (const [from, to] of [['a', 'а'], ['b', 'в'], ['c', 'с'], ['e', 'е'], ['h', 'н'], ['i', 'і'], ['k', 'к'], ['m', 'м'], ['o', 'о'], ['p', 'р'], ['t', 'т'], ['x', 'х'], ['y', 'у']] as const) {
+  CYRILLIC_TWIN[from.charCodeAt(0)] = to.charCodeAt(0);
+}
+export const GREEK_TWIN = new Uint16Array(128);
+for (const [from, to] of [['a', 'α'], ['b', 'β'], ['e', 'ε'], ['i', 'ι'], ['k', 'κ'], ['n', 'η'], ['o', 'ο'], ['p', 'ρ'], ['t', 'τ'], ['u', 'υ'], ['v', 'ν'], ['x', 'χ'], ['z', 'ζ']] as const) {
+  GREEK_TWIN[from.charCodeAt(0)] = to.charCodeAt(0);
+}
+
 /** Digits and symbols that leetspeak uses for letters, by ASCII code (0 = none). */
 export const LEET = new Uint8Array(128);
 for (const [from, to] of [

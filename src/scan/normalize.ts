@@ -1,5 +1,5 @@
 import { CONFUSABLE } from './confusables.js';
-import { collapseSpacedLetters, foldLeet, foldLookalikes, isAsciiLetter } from './normalize-passes.js';
+import { collapseSpacedLetters, composeHangul, foldLeet, foldLookalikes, isAsciiLetter, joinSplitSyllables } from './normalize-passes.js';
 import type { Span } from './types.js';
 
 /** Scripts seen in a text, as bit flags, so detectors for other scripts can be skipped. */
@@ -142,7 +142,7 @@ function scriptOf(cp: number): number {
   if (cp >= 0x0400 && cp <= 0x052f) return SCRIPT.cyrillic;
   if (cp >= 0x0600 && cp <= 0x06ff) return SCRIPT.arabic;
   if (cp >= 0x0900 && cp <= 0x097f) return SCRIPT.devanagari;
-  if (cp >= 0xac00 && cp <= 0xd7af) return SCRIPT.hangul;
+  if ((cp >= 0xac00 && cp <= 0xd7af) || (cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3130 && cp <= 0x318f)) return SCRIPT.hangul;
   if ((cp >= 0x3040 && cp <= 0x30ff) || (cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf)) return SCRIPT.cjk;
   return 0;
 }
@@ -196,7 +196,7 @@ export function toOriginalSpan(norm: NormalizedText, start: number, end: number)
 
 /**
  * Folds what attackers hide behind: NFKC (fullwidth, math letters), case, accents, lookalike
- * letters, invisible characters, leetspeak and s p a c e d letters. Whitespace runs become one
+ * letters, invisible characters, leetspeak, s p a c e d letters and split syl-la-bles. Whitespace runs become one
  * space (or newline). Linear in the input length; never throws.
  */
 export function normalize(input: string): NormalizedText {
@@ -329,7 +329,9 @@ export function normalize(input: string): NormalizedText {
   // Without any lookalike letter the pass would change nothing.
   if (lookalikeScript > 0) foldLookalikes(bufs, o, latin > lookalikeScript);
   foldLeet(bufs, o);
+  if ((scripts & SCRIPT.hangul) !== 0) o = composeHangul(bufs, o);
   o = collapseSpacedLetters(bufs, o);
+  o = joinSplitSyllables(bufs, o);
 
   const text = o === 0 ? '' : utf16.decode(new Uint8Array(out.buffer, 0, o * 2));
   const result = new Normalized(o, text, invisibleSpans, invisibleCount, tagPayloads, scripts);
