@@ -1,9 +1,9 @@
-import { isWordChar } from './chars.js';
+import { isUnsegmented, isWordChar } from './chars.js';
 import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
 import { INDIRECT_CONCEPT_RULES } from './concept-rules-indirect.js';
 import { HIJACK_CONCEPT_RULES } from './concept-rules-hijack.js';
 import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
-import { ConceptMatcher, conceptMatcher, isUnsegmented, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
+import { ConceptMatcher, conceptMatcher, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
 import { KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
@@ -250,6 +250,24 @@ export function holdsProtectionOrPolice(text: string, from: number, to: number):
 
 let policeIndex: number | undefined;
 let killIndex: number | undefined;
+let ignoreIndex: number | undefined;
+
+/** A negation right before a word: "не забудь", "ne zabud", "no olvides", "n'oublie", "אל תשכח". */
+const NEGATION_BEFORE = /(?:(?:^|[\s"'«(])(?:не|ні|ne|nie|no|non|nao|don't|dont|do not|never|לא|אל|لا|μην|δεν|ikke|niet|nu) |(?:^|[\s"'«(])n')$/u;
+/** A negation right after it, or inside it: "vergiss nicht", "vergeet niet", "bhoolna mat", Turkish "unutma". */
+const NEGATION_AFTER = /^ (?:nicht|niet|pas|mat)(?![\p{L}])/u;
+const TURKISH_NEGATED = /^unutma/;
+
+/**
+ * Whether a word for ignoring or forgetting is negated, which makes it a reminder: "Не забудь
+ * предыдущие инструкции по безопасности" (don't forget the previous safety instructions).
+ */
+function isNegated(text: string, from: number, to: number): boolean {
+  if (NEGATION_BEFORE.test(text.slice(Math.max(0, from - 12), from))) return true;
+  let end = to;
+  while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+  return NEGATION_AFTER.test(text.slice(end, end + 8)) || TURKISH_NEGATED.test(text.slice(from, end));
+}
 const KILLING_ONESELF_ALL = new RegExp(KILLING_ONESELF.source, 'g');
 
 /**
@@ -336,9 +354,11 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
   let paragraphStart = 0;
   let paragraphHits = 0;
   const kill = (killIndex ??= matcher.ids.indexOf('kill'));
+  const ignore = (ignoreIndex ??= matcher.ids.indexOf('ignore'));
   const kills: number[] = [];
   const visit = (concept: number, from: number, to: number): boolean => {
     if (concept === kill) kills.push(from, to);
+    else if (concept === ignore && isNegated(text, from, to)) return true;
     else if (!first.has(concept)) first.set(concept, [from, to]);
     return true;
   };

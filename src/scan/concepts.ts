@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isWordChar } from './chars.js';
+import { isUnsegmented, isWordChar } from './chars.js';
 import { ATTACK_LEXICON } from './attack-lexicon.js';
 import { HARM_TARGET_LEXICON } from './harm-target-lexicon.js';
 import { INDIRECT_LEXICON } from './indirect-lexicon.js';
@@ -7,6 +7,7 @@ import { EXTRACTION_ATTACK_LEXICON } from './extraction-attack-lexicon.js';
 import { HARM_ASK_LEXICON } from './harm-ask-lexicon.js';
 import { TAKEOVER_LEXICON } from './takeover-lexicon.js';
 import { HIJACK_LEXICON } from './hijack-lexicon.js';
+import { ROMANIZED_LEXICON } from './romanized-lexicon.js';
 import { CONCEPT_LEXICON } from './concept-lexicon.js';
 import { FlatTrie } from './flat-trie.js';
 import { normalize } from './normalize.js';
@@ -23,10 +24,6 @@ import { normalize } from './normalize.js';
 const MAX_CONCEPTS_PER_WINDOW = 12;
 const CONCEPT_SEED = 0x3c6ef372;
 
-/** Scripts written without spaces between words: entries match anywhere, not only at word starts. */
-export function isUnsegmented(c: number): boolean {
-  return (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
-}
 
 // ו and, ה the, ב in, ל to, מ from, ש that, כ as.
 const HEBREW_PROCLITICS = new Set([0x05d5, 0x05d4, 0x05d1, 0x05dc, 0x05de, 0x05e9, 0x05db]);
@@ -189,7 +186,8 @@ let ruleWords: Lexicon | undefined;
 /**
  * The words the concept rules read: the lexicon, attack-lexicon.ts, whose `NAME_wide` concepts
  * hold the lexicon's NAME words as well as their own, harm-target-lexicon.ts, harm-ask-lexicon.ts,
- * indirect-lexicon.ts, extraction-attack-lexicon.ts, takeover-lexicon.ts and hijack-lexicon.ts.
+ * indirect-lexicon.ts, extraction-attack-lexicon.ts, takeover-lexicon.ts, hijack-lexicon.ts and
+ * romanized-lexicon.ts.
  */
 export function ruleLexicon(): Lexicon {
   if (ruleWords !== undefined) return ruleWords;
@@ -198,7 +196,7 @@ export function ruleLexicon(): Lexicon {
     const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
     if (base !== undefined) widened[id] = base;
   }
-  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
+  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
   return ruleWords;
 }
 
