@@ -2,6 +2,7 @@ import { onlyAnswerDirectives } from './answer-directives.js';
 import { onlyAsksWhatPastedTextMeans } from './opaque-question.js';
 import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
+import type { DecodedCandidate } from './decode.js';
 import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
 import { findForeignExtraction } from './extraction-i18n.js';
 import { findFakeDocumentEnd } from './fake-document-end.js';
@@ -14,6 +15,8 @@ import { Findings } from './findings.js';
 import { harmfulVerdictStands, speaksOfHarmWithoutSeekingIt } from './harm-evidence.js';
 import { normalize, releaseNormalized, toOriginalSpan } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
+import { readableView } from './readable-view.js';
+import type { ReadableView } from './readable-view.js';
 import { holdsScriptMarkup, markupHiddenByLetters } from './markup.js';
 import { isDocumentWithoutModelTalk } from './model-talk.js';
 import { harmlessSpans, maskSpans } from './harmless-senses.js';
@@ -107,7 +110,11 @@ interface Context {
 
 type SpanMapper = (start: number, end: number) => Span;
 
-function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, detectorSuffix: string): void {
+/**
+ * `view` is the text the classifier reads (readable-view.ts): the prompt with its encoded runs
+ * decoded. Every other detector reads the normalized text.
+ */
+function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, detectorSuffix: string, view?: ReadableView): void {
   // Asked once, and only when a harm reading is on the table: the text with harm words used
   // harmlessly ("kill weeds", a game's violence) blanked out (harmless-senses.ts).
   let harmless: { spans: readonly Span[]; masked: string } | undefined;
@@ -158,7 +165,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     ctx.findings.add('jailbreak', 'rules' + detectorSuffix, 'Jailbreak: a story asked to carry real, step-by-step harmful detail', FICTION_FRAME_SCORE, [map(fiction.start, fiction.end)]);
   }
   if (ctx.classifier && norm.text.length > 0) {
-    const r = ctx.classifier.classify(norm.text);
+    const { r, attackSpan, harmfulSpan } = classifyBothReadings(ctx.classifier, norm.text, view, map);
     // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
     // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
     // exception is a short prompt that only shapes the answer ("never use emojis in your
@@ -175,23 +182,57 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // left the risk map's fit and took the jailbreak templates' share of the high scores down with
     // them (model-talk.ts, operator-prompts.ts).
     if (attack >= CLASSIFIER_REPORT_MIN && !isDocumentWithoutModelTalk(norm.text) && !playsHarmlessPart()) {
-      ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [map(r.attackStart, r.attackEnd)]);
+      ctx.findings.add(r.attackType, 'classifier' + detectorSuffix, 'Classifier: text reads as an attack on the model', r.attack, [attackSpan]);
     }
     // A harmful verdict is reported only with a word of harm in the text, used in its harmful
     // sense, and not on a text that speaks of a harm without seeking it: helping someone in a
     // crisis, protecting oneself, what a harm is, a victim's or a parent's question (harm-evidence.ts,
     // harmless-senses.ts).
     if (r.harmful >= CLASSIFIER_REPORT_MIN && harmfulVerdictStands(harmlessView().masked) && !speaksOfHarmWithoutSeekingIt(norm.text)) {
-      ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [map(r.harmfulStart, r.harmfulEnd)]);
+      ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [harmfulSpan]);
     }
   }
+}
+
+/**
+ * The classifier's verdict on a prompt read as written and read with its encoded runs decoded
+ * (readable-view.ts): for each head, the lower of the two. An encoded run cannot raise the outer
+ * verdict either way: its digits are no evidence (a benign note pasted as hex scored as an attack
+ * one time in five), and neither is what it decodes to, which the decoders scan on their own with
+ * every detector, the classifier included. Read decoded alone, a benign note after "any idea what
+ * this is?" was flagged more often than read as written (2.5% against 1.7%).
+ */
+function classifyBothReadings(classifier: TextClassifier, text: string, view: ReadableView | undefined, map: SpanMapper): { r: ClassifierResult; attackSpan: Span; harmfulSpan: Span } {
+  const raw = classifier.classify(text);
+  if (view === undefined || view.text === text) {
+    return { r: raw, attackSpan: map(raw.attackStart, raw.attackEnd), harmfulSpan: map(raw.harmfulStart, raw.harmfulEnd) };
+  }
+  const decoded = classifier.classify(view.text);
+  const mapDecoded = (start: number, end: number): Span => {
+    const range = view.toNormalized(start, end);
+    return map(range.start, range.end);
+  };
+  const attackFrom = decoded.attack < raw.attack ? decoded : raw;
+  const harmfulFrom = decoded.harmful < raw.harmful ? decoded : raw;
+  const r: ClassifierResult = {
+    attack: attackFrom.attack,
+    attackType: attackFrom.attackType,
+    attackStart: attackFrom.attackStart,
+    attackEnd: attackFrom.attackEnd,
+    harmful: harmfulFrom.harmful,
+    harmfulStart: harmfulFrom.harmfulStart,
+    harmfulEnd: harmfulFrom.harmfulEnd,
+  };
+  const attackSpan = attackFrom === raw ? map(raw.attackStart, raw.attackEnd) : mapDecoded(decoded.attackStart, decoded.attackEnd);
+  const harmfulSpan = harmfulFrom === raw ? map(raw.harmfulStart, raw.harmfulEnd) : mapDecoded(decoded.harmfulStart, decoded.harmfulEnd);
+  return { r, attackSpan, harmfulSpan };
 }
 
 /** Encodings that undo themselves: decoding their output again only gives back the input. */
 const SELF_INVERSE: ReadonlySet<string> = new Set(['rot13', 'atbash', 'reversed']);
 
-function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth: number, parent?: string): void {
-  for (const cand of [...findEncoded(original, norm), ...findExtraEncoded(original)]) {
+function scanDecoded(original: string, candidates: readonly DecodedCandidate[], ctx: Context, depth: number, parent?: string): void {
+  for (const cand of [...candidates, ...findExtraEncoded(original)]) {
     // rot13 of rot13-decoded text would bring back the plain words around the hidden ones,
     // now cut off from the text that gave them their meaning.
     if (cand.encoding === parent && SELF_INVERSE.has(parent)) continue;
@@ -201,7 +242,7 @@ function scanDecoded(original: string, norm: NormalizedText, ctx: Context, depth
     if (findHiddenDismissal(subNorm.text) !== null) {
       sub.findings.add('prompt_injection', 'rules', 'Injection: hidden text tells the model to drop the visible request', HIDDEN_DISMISSAL_SCORE, [cand.span]);
     }
-    if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, subNorm, sub, depth + 1, cand.encoding);
+    if (depth + 1 < MAX_DEPTH) scanDecoded(cand.text, findEncoded(cand.text, subNorm), sub, depth + 1, cand.encoding);
     let worst = 0;
     for (const s of sub.findings.list()) {
       if (!ATTACK_TYPES.includes(s.type) && s.type !== 'obfuscation') continue;
@@ -256,12 +297,13 @@ function isExtraEncoding(encoding: string): encoding is ExtraEncoding {
 export function detect(prompt: string, classifier: TextClassifier | null): { findings: Findings; baseline: number; norm: NormalizedText } {
   const norm = normalize(prompt);
   const ctx: Context = { classifier, findings: new Findings(), baseline: 0 };
-  scanNormalized(norm, (a, b) => toOriginalSpan(norm, a, b), ctx, '');
+  const encoded = findEncoded(prompt, norm);
+  scanNormalized(norm, (a, b) => toOriginalSpan(norm, a, b), ctx, '', classifier === null ? undefined : readableView(norm, encoded));
   if (norm.invisibleCount > 0) {
     const hidden = norm.tagPayloads.length > 0 ? 'Hidden text in Unicode tag characters' : 'Invisible or direction-control characters';
     ctx.findings.add('invisible_text', 'normalizer', hidden, INVISIBLE_ONLY_SCORE, norm.invisibleSpans);
   }
-  scanDecoded(prompt, norm, ctx, 0);
+  scanDecoded(prompt, encoded, ctx, 0);
   const lettered = markupHiddenByLetters(prompt, norm);
   if (lettered !== null) ctx.findings.add('obfuscation', 'normalizer', 'Script markup hidden by lookalike, spaced-out or leetspeak letters', HIDDEN_MARKUP_SCORE, [lettered]);
   for (const hit of findLoneHidden(prompt)) {
