@@ -100,7 +100,7 @@ export function readableView(norm: NormalizedText, candidates: readonly DecodedC
   };
 }
 
-/** The text the classifier reads for a prompt. */
+/** The prompt's normalized text with its encoded runs decoded. */
 export function readableText(prompt: string): string {
   const norm = normalize(prompt);
   return readableView(norm, findEncoded(prompt, norm)).text;
