@@ -111,8 +111,8 @@ interface Context {
 type SpanMapper = (start: number, end: number) => Span;
 
 /**
- * `view` is the text the classifier reads (readable-view.ts): the prompt with its encoded runs
- * decoded. Every other detector reads the normalized text.
+ * `view` is the prompt with its encoded runs decoded (readable-view.ts), the classifier's second
+ * reading of it. Every other detector reads the normalized text.
  */
 function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, detectorSuffix: string, view?: ReadableView): void {
   // Asked once, and only when a harm reading is on the table: the text with harm words used
@@ -208,24 +208,18 @@ function classifyBothReadings(classifier: TextClassifier, text: string, view: Re
     return { r: raw, attackSpan: map(raw.attackStart, raw.attackEnd), harmfulSpan: map(raw.harmfulStart, raw.harmfulEnd) };
   }
   const decoded = classifier.classify(view.text);
-  const mapDecoded = (start: number, end: number): Span => {
+  const spanIn = (reading: ClassifierResult, start: number, end: number): Span => {
+    if (reading === raw) return map(start, end);
     const range = view.toNormalized(start, end);
     return map(range.start, range.end);
   };
-  const attackFrom = decoded.attack < raw.attack ? decoded : raw;
-  const harmfulFrom = decoded.harmful < raw.harmful ? decoded : raw;
-  const r: ClassifierResult = {
-    attack: attackFrom.attack,
-    attackType: attackFrom.attackType,
-    attackStart: attackFrom.attackStart,
-    attackEnd: attackFrom.attackEnd,
-    harmful: harmfulFrom.harmful,
-    harmfulStart: harmfulFrom.harmfulStart,
-    harmfulEnd: harmfulFrom.harmfulEnd,
+  const a = decoded.attack < raw.attack ? decoded : raw;
+  const h = decoded.harmful < raw.harmful ? decoded : raw;
+  return {
+    r: { attack: a.attack, attackType: a.attackType, attackStart: a.attackStart, attackEnd: a.attackEnd, harmful: h.harmful, harmfulStart: h.harmfulStart, harmfulEnd: h.harmfulEnd },
+    attackSpan: spanIn(a, a.attackStart, a.attackEnd),
+    harmfulSpan: spanIn(h, h.harmfulStart, h.harmfulEnd),
   };
-  const attackSpan = attackFrom === raw ? map(raw.attackStart, raw.attackEnd) : mapDecoded(decoded.attackStart, decoded.attackEnd);
-  const harmfulSpan = harmfulFrom === raw ? map(raw.harmfulStart, raw.harmfulEnd) : mapDecoded(decoded.harmfulStart, decoded.harmfulEnd);
-  return { r, attackSpan, harmfulSpan };
 }
 
 /** Encodings that undo themselves: decoding their output again only gives back the input. */

@@ -44,19 +44,16 @@ function isGreek(c: number): boolean {
 }
 
 /** Letters of Cyrillic and Greek that pass for no Latin one (и, д, λ, π), counted over a text. */
-function scriptOnlyLetters(out: Uint16Array, o: number): { cyrillic: number; greek: number; latin: number } {
+function scriptOnlyLetters(out: Uint16Array, o: number): { cyrillic: number; greek: number } {
   let cyrillic = 0;
   let greek = 0;
-  let latin = 0;
   for (let k = 0; k < o; k++) {
     const u = out[k] ?? 0;
-    if (isAsciiLetter(u)) latin++;
-    else if (u >= 0x370 && u <= 0x52f && CONFUSABLE[u] === 0) {
-      if (isCyrillic(u)) cyrillic++;
-      else if (isGreek(u)) greek++;
-    }
+    if (u < 0x370 || u > 0x52f || CONFUSABLE[u] !== 0) continue;
+    if (isCyrillic(u)) cyrillic++;
+    else if (isGreek(u)) greek++;
   }
-  return { cyrillic, greek, latin };
+  return { cyrillic, greek };
 }
 
 /** Letters that pass for no Latin one needed to call a text Cyrillic or Greek: a few, and a tenth of the Latin letters. */
@@ -64,17 +61,20 @@ const SCRIPT_TEXT_MIN = 3;
 
 /**
  * Replaces lookalike letters inside words that mix them with Latin letters (or everywhere if Latin
- * dominates). A word of Cyrillic or Greek with Latin letters slipped in goes the other way: its
- * Latin letters become the Cyrillic or Greek ones they pass for ("Игнoриpуй" with Latin o and p).
- * A word, at least half of whose letters are Cyrillic (Greek), is taken for one when it holds a letter of that script that passes for no
+ * dominates: more Latin letters in the text than lookalikes). A word of Cyrillic or Greek with
+ * Latin letters slipped in goes the other way: its Latin letters become the Cyrillic or Greek
+ * ones they pass for ("Игнoриpуй" with Latin o and p). A word, at least half of whose letters
+ * are Cyrillic (Greek), is taken for one when it holds a letter of that script that passes for no
  * Latin one (и, д, λ, π), or, in a text of that script, when every Latin letter in it has a twin
  * there ("вcе" in a Russian sentence). An English text written in lookalikes has no such letter.
+ * `latin` and `lookalikes` are the text's counts of ASCII letters and of lookalike letters.
  */
-export function foldLookalikes(b: Buffers, o: number, latinDominant: boolean): void {
+export function foldLookalikes(b: Buffers, o: number, latin: number, lookalikes: number): void {
   const out = b.out;
+  const latinDominant = latin > lookalikes;
   const only = scriptOnlyLetters(out, o);
-  const cyrillicText = only.cyrillic >= SCRIPT_TEXT_MIN && only.cyrillic * 10 >= only.latin;
-  const greekText = only.greek >= SCRIPT_TEXT_MIN && only.greek * 10 >= only.latin;
+  const cyrillicText = only.cyrillic >= SCRIPT_TEXT_MIN && only.cyrillic * 10 >= latin;
+  const greekText = only.greek >= SCRIPT_TEXT_MIN && only.greek * 10 >= latin;
   let i = 0;
   while (i < o) {
     if (!isWordUnit(out[i] ?? 0)) {
@@ -82,21 +82,19 @@ export function foldLookalikes(b: Buffers, o: number, latinDominant: boolean): v
       continue;
     }
     let j = i;
-    let hasLatin = false;
+    // Letters of the word by script, and what its non-Latin letters are.
     let latinLetters = 0;
-    let scriptLetters = 0;
+    let cyrillicLetters = 0;
+    let greekLetters = 0;
     let hasLookalike = false;
     let hasOther = false;
     let cyrillicOnly = false;
     let greekOnly = false;
-    let cyrillic = false;
-    let greek = false;
     let allCyrillicTwins = true;
     let allGreekTwins = true;
     while (j < o && isWordUnit(out[j] ?? 0)) {
       const u = out[j] ?? 0;
       if (isAsciiLetter(u)) {
-        hasLatin = true;
         latinLetters++;
         if (CYRILLIC_TWIN[u] === 0) allCyrillicTwins = false;
         if (GREEK_TWIN[u] === 0) allGreekTwins = false;
@@ -104,23 +102,22 @@ export function foldLookalikes(b: Buffers, o: number, latinDominant: boolean): v
         const lookalike = CONFUSABLE[u] !== 0;
         if (lookalike) hasLookalike = true;
         else hasOther = true;
-        if (isCyrillic(u) || isGreek(u)) scriptLetters++;
         if (isCyrillic(u)) {
-          cyrillic = true;
+          cyrillicLetters++;
           if (!lookalike) cyrillicOnly = true;
         } else if (isGreek(u)) {
-          greek = true;
+          greekLetters++;
           if (!lookalike) greekOnly = true;
         }
       }
       j++;
     }
-    const scriptWord = hasLatin && scriptLetters >= latinLetters;
-    if (scriptWord && cyrillic && !greek && (cyrillicOnly || (cyrillicText && allCyrillicTwins))) {
+    const scriptWord = latinLetters > 0 && cyrillicLetters + greekLetters >= latinLetters;
+    if (scriptWord && greekLetters === 0 && cyrillicLetters > 0 && (cyrillicOnly || (cyrillicText && allCyrillicTwins))) {
       foldAscii(out, i, j, CYRILLIC_TWIN);
-    } else if (scriptWord && greek && !cyrillic && (greekOnly || (greekText && allGreekTwins))) {
+    } else if (scriptWord && cyrillicLetters === 0 && greekLetters > 0 && (greekOnly || (greekText && allGreekTwins))) {
       foldAscii(out, i, j, GREEK_TWIN);
-    } else if (hasLookalike && (hasLatin || (latinDominant && !hasOther))) {
+    } else if (hasLookalike && (latinLetters > 0 || (latinDominant && !hasOther))) {
       for (let k = i; k < j; k++) {
         const mapped = CONFUSABLE[out[k] ?? 0] ?? 0;
         if (mapped !== 0) out[k] = mapped;

@@ -327,7 +327,7 @@ export function normalize(input: string): NormalizedText {
 
   const bufs = { out, st, en, wide };
   // Without any lookalike letter the pass would change nothing.
-  if (lookalikeScript > 0) foldLookalikes(bufs, o, latin > lookalikeScript);
+  if (lookalikeScript > 0) foldLookalikes(bufs, o, latin, lookalikeScript);
   foldLeet(bufs, o);
   if ((scripts & SCRIPT.hangul) !== 0) o = composeHangul(bufs, o);
   o = collapseSpacedLetters(bufs, o);

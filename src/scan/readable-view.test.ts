@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findEncoded } from './decode.js';
 import { loadEngine } from './index.js';
 import { normalize } from './normalize.js';
-import { readableText, readableView } from './readable-view.js';
+import { readableView } from './readable-view.js';
 
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
 const hex = (text: string): string => Buffer.from(text).toString('hex');
@@ -14,7 +14,11 @@ function view(prompt: string) {
   return { norm, view: readableView(norm, findEncoded(prompt, norm)) };
 }
 
-describe('readableText', () => {
+function readableText(prompt: string): string {
+  return view(prompt).view.text;
+}
+
+describe('readableView.text', () => {
   it.each([
     [`A coworker pasted ${hex(NOTE)} in our chat. Is it a virus?`, `a coworker pasted ${normalize(NOTE).text} in our chat. is it a virus?`],
     [`What does this mean? ${base64(NOTE)}`, `what does this mean? ${normalize(NOTE).text}`],

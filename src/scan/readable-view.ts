@@ -1,4 +1,3 @@
-import { findEncoded } from './decode.js';
 import type { DecodedCandidate } from './decode.js';
 import { normalize } from './normalize.js';
 import type { NormalizedText } from './normalize.js';
@@ -98,10 +97,4 @@ export function readableView(norm: NormalizedText, candidates: readonly DecodedC
     text: parts.join(''),
     toNormalized: (start, end) => ({ start: toNorm(start, false), end: Math.max(toNorm(end, true), toNorm(start, false) + 1) }),
   };
-}
-
-/** The prompt's normalized text with its encoded runs decoded. */
-export function readableText(prompt: string): string {
-  const norm = normalize(prompt);
-  return readableView(norm, findEncoded(prompt, norm)).text;
 }
