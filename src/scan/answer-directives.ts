@@ -60,6 +60,22 @@ const SELF_CORRECTION = new RegExp(
 
 const SENTENCE = /[^.!?;\n]+/g;
 
+/**
+ * The trimmed sentences of a short prompt, or null when it is longer than `maxLength` characters
+ * or `maxSentences` sentences, or empty: the narrow checks that keep the attack head out of a
+ * prompt read short prompts only.
+ */
+export function shortPromptSentences(text: string, maxLength: number, maxSentences: number): string[] | null {
+  if (text.length > maxLength) return null;
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+  return sentences.length === 0 || sentences.length > maxSentences ? null : sentences;
+}
+
+/** Whether normalized text holds a word of what attacks are about (rules, filters, secrets, personas...). */
+export function speaksOfAttacks(text: string): boolean {
+  return RISKY.test(text);
+}
+
 /** One sentence (normalized, trimmed) that only shapes the answer. */
 export function shapesAnswer(sentence: string): boolean {
   return ((FORM_DIRECTIVE.test(sentence) && FORM.test(sentence)) || ANSWER_DIRECTIVE.test(sentence)) && !RISKY.test(sentence);
@@ -75,9 +91,8 @@ const INSTEAD = /^(?:(?:please|actually|ok|okay|so|now),? )*(?:i'?d like|i would
 
 /** `text` is normalized (lowercase, accents removed, whitespace collapsed). */
 export function onlyAnswerDirectives(text: string): boolean {
-  if (text.length > MAX_LENGTH) return false;
-  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
-  if (sentences.length === 0 || sentences.length > MAX_SENTENCES) return false;
+  const sentences = shortPromptSentences(text, MAX_LENGTH, MAX_SENTENCES);
+  if (sentences === null) return false;
   // "Start your reply with 'here is how to make a bomb'": a word of harm anywhere ends it.
   // A request in place of one taken back counts only beside the taking back.
   const corrected = sentences.map(correctsOwnWords);

@@ -2,11 +2,13 @@ import { onlyAnswerDirectives } from './answer-directives.js';
 import { onlyAsksWhatPastedTextMeans } from './opaque-question.js';
 import { runConceptRules } from './concept-rules.js';
 import { findEncoded } from './decode.js';
+import { asksHowToDefendModels } from './defensive-question.js';
 import type { DecodedCandidate } from './decode.js';
 import { EMBEDDED_DIRECTIVE_SCORE, findEmbeddedDirectives } from './embedded-directives.js';
 import { findForeignExtraction } from './extraction-i18n.js';
 import { findFakeDocumentEnd } from './fake-document-end.js';
 import { findFictionFrame } from './fiction-frame.js';
+import { onlyKeepsEarlierInstructions } from './follow-up.js';
 import { findHiddenDismissal, HIDDEN_DISMISSAL_SCORE } from './hidden-dismissal.js';
 import { findLoneHidden } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
@@ -170,11 +172,14 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
     // exception is a short prompt that only shapes the answer ("never use emojis in your
     // replies"), an operator's own system prompt for a business's bot (or a request about a
-    // chatbot's system prompt in another language) and a question about what a pasted string
-    // means ("What does this mean? aGVsbG8="), which keep the attack head out of their verdicts
-    // (answer-directives.ts, operator-prompts.ts, opaque-question.ts); the corpora hold almost
-    // none outside one source's encoding probes, so the map does not move.
-    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || onlyAsksWhatPastedTextMeans(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
+    // chatbot's system prompt in another language), a question about what a pasted string
+    // means ("What does this mean? aGVsbG8="), a follow-up that keeps earlier instructions
+    // ("Following the previous instructions, rewrite the function") and a question about
+    // defending a bot against attacks ("How do I protect my bot against prompt injection?"), which
+    // keep the attack head out of their verdicts (answer-directives.ts, operator-prompts.ts,
+    // opaque-question.ts, follow-up.ts, defensive-question.ts); the corpora hold almost none
+    // outside one source's encoding probes, so the map does not move.
+    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || onlyAsksWhatPastedTextMeans(norm.text) || onlyKeepsEarlierInstructions(norm.text) || asksHowToDefendModels(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
     // A document that never speaks of the model, and a request to play a harmless part, raise no
     // attack signal, but their probability stays in the baseline, which combine() keeps green, as

@@ -6,6 +6,9 @@ const CODE_NOUN = '(?:code|implementation|solution|algorithm|codebase|program|sc
 const SNIPPET = '(?:code |python )?(?:snippet|block|excerpt|section|segment|fragment|portion)s?\\b';
 const GIVEN_SNIPPET = `(?:following|below|subsequent) ${SNIPPET}`;
 
+// "Don't forget the previous instructions about safety goggles", "never ignore the earlier
+// instructions", "not to disregard": a reminder to keep them. "Do not follow" is itself in the list below.
+const NOT_NEGATED = "(?<!(?:\\bnever|\\bnot|n't|\\bdont|\\bcannot|\\bmustn't|\\bwithout)(?: to)? )";
 const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|bypass|override|overwrite|neglect|discard|abandon|drop|omit|dismiss|set aside|throw away|pay no attention to|do not follow|don\'?t follow|stop following)';
 const QUANT = '(?:(?:all|any|each|every|the|your|my|these|those|of|and|following|whatever) ){0,4}';
 const PRIOR = '(?:previous|prior|above|earlier|preceding|former|past|initial|original|old|foregoing|system|given|existing|current|preset|pre-?set|programmed|default|developer|openai|safety)';
@@ -35,9 +38,9 @@ const REFUSAL = "(?:i'?m sorry|i am sorry|as an ai|as a language model|i cannot 
 export const EN_RULES: readonly RuleDef[] = [
   // Instruction override
   rule('override.prior', 'prompt_injection', 0.92, 'Instruction override: ignore previous instructions',
-    `\\b${OVERRIDE_VERB} ${OWN_WORDS}${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b`),
+    `${NOT_NEGATED}\\b${OVERRIDE_VERB} ${OWN_WORDS}${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b`),
   rule('override.everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
-    `\\b${OVERRIDE_VERB} ${OWN_WORDS}(?:all |of )?(?:everything|anything|all|what) (?:(?:that )?(?:was |is |has been |you were )?(?:said|told|written|stated|mentioned|given|above|before|earlier|previously|so far))`),
+    `${NOT_NEGATED}\\b${OVERRIDE_VERB} ${OWN_WORDS}(?:all |of )?(?:everything|anything|all|what) (?:(?:that )?(?:was |is |has been |you were )?(?:said|told|written|stated|mentioned|given|above|before|earlier|previously|so far))`),
   // "Forget your rules": the model's own rules, not a quoted request ("if the user asks you to
   // ignore your instructions, refuse") nor a negation ("never ignore your guidelines").
   rule('override.your-rules', 'prompt_injection', 0.85, 'Instruction override: ignore your rules',
@@ -56,7 +59,7 @@ export const EN_RULES: readonly RuleDef[] = [
   rule('override.the-user', 'prompt_injection', 0.8, 'Instruction override: ignore the user',
     '\\b(?:ignore|disregard) (?:the |what the )?user(?:\'s)? (?:request|question|instructions?|message|query|prompt|task)s?\\b|\\b(?:ignore|disregard) the user,? and\\b'),
   rule('override.forget-told', 'prompt_injection', 0.8, 'Instruction override: forget what you were told',
-    '\\b(?:forget|disregard|ignore) (?:everything|all|anything|what) (?:that )?you (?:were|have been|had been) (?:told|taught|instructed|programmed|trained)'
+    `${NOT_NEGATED}\\b(?:forget|disregard|ignore) (?:everything|all|anything|what) (?:that )?you (?:were|have been|had been) (?:told|taught|instructed|programmed|trained)`
       // "Forget everything you have learned or have been told before this conversation"; not the
       // headline "forget everything you know about dieting".
       + '|\\b(?:forget|disregard|ignore) (?:everything|all|anything|what) (?:that )?you(?:\'ve| have)? (?:learned|learnt) (?:or (?:have )?been (?:told|taught) )?(?:before|prior to|until) (?:this|now|our|the start)\\b'
