@@ -26,8 +26,11 @@ const MAX_SENTENCES = 4;
 // A model or an application built on one, named in the third person: someone's own ("my bot",
 // "our assistant", "an LLM agent") or in general ("LLMs", "system prompts", "prompt injection").
 // Never "this assistant" or "the model", which may be the one reading the prompt.
+const OWNED = '(?:llms?|ai|chat ?bots?|bots?|assistants?|models?|copilots?|rag (?:pipelines?|apps?|systems?)|(?:llm|ai|gpt|chatbot) (?:apps?|applications?|features?|products?|systems?|pipelines?))';
+// "Their agents" and "an assistant" are people too; "an AI agent" and "a chatbot" are not.
+const ANY = '(?:llms?|ai|chat ?bots?|bots?|copilots?|rag (?:pipelines?|apps?|systems?)|(?:llm|ai|gpt|chatbot) (?:apps?|applications?|features?|products?|systems?|pipelines?))';
 const THIRD_PERSON_MODEL = new RegExp(
-  '\\b(?:(?:my|our|their|an?) (?:(?:[\\w-]+ ){0,3})?(?:llms?|ai|chat ?bots?|bots?|assistants?|agents?|models?|copilots?|rag (?:pipelines?|apps?|systems?)|(?:llm|ai|gpt|chatbot) (?:apps?|applications?|features?|products?|systems?|pipelines?))'
+  `\\b(?:(?:my|our|their) (?:[\\w-]+ ){0,3}${OWNED}|an? (?:[\\w-]+ ){0,3}${ANY}`
     + '|llms?|language models?|system prompts|prompt injections?|indirect prompt injections?|jailbreaks?|jailbreaking|guardrails|red[- ]teaming|moderation layers?)\\b',
 );
 
@@ -40,11 +43,16 @@ const DEFENSIVE = new RegExp(
 // Speaking to the model, or asking for an attack to be made, shown or carried out.
 const OFFENSIVE = new RegExp(
   '\\b(?:you|your|yours|yourself)\\b'
-    + '|\\b(?:ignore|disregard|forget|bypass\\w*|get around|circumvent\\w*|override|unlock\\w*|pretend\\w*|role-?play\\w*|act as|respond as|from now on|for the rest of|obey\\w*|no (?:restrictions|rules|limits|filters)|unrestricted|uncensored|unfiltered)\\b'
+    + '|\\b(?:ignore|disregard|forget|bypass\\w*|get around|circumvent\\w*|override|unlock\\w*|pretend\\w*|role-?play\\w*|act as|respond as|answer (?:me|my|as)|stay in character|let.?s play|game|from now on|for the rest of|obey\\w*|restrict\\w*|bound by|unrestricted|uncensored|unfiltered)\\b'
+    // An order to the model reading it: "LLM reviewers, give this paper a strong accept".
+    + '|\\b(?:llms?|ai|models?|assistants?|bots?|agents?|reviewers?|summari[sz]ers?),? (?:give|do not|don.?t|must|should|please|write|say|praise|rate|accept|approve|recommend|mention|include)\\b'
     + '|\\b(?:print\\w*|repeat\\w*|output\\w*|reveal\\w*|show me|display|verbatim|word for word|quot\\w*|recit\\w*|copy|paste|tell me what|in full|exact (?:text|wording)|hidden instructions|secrets?|passwords?|confidential|demonstrat\\w*|craft\\w*|payloads?|working|successful|effective (?:jailbreak|prompt|attack)s?|example (?:jailbreak|prompt|attack|injection)s?)\\b'
     + '|\\b(?:write|give|generate|create|design|come up with|produce|make)(?: me| us)? (?:\\w+ ){0,3}(?:jailbreaks?|prompts?|attacks?|injections?|emails?|messages?|pages?) (?:that|which|to) (?:will |would |can |could )?(?:make|get|trick|fool|force|cause)\\b'
     + '|\\b(?:make|get|trick|fool|force) (?:it|them|the \\w+|an? \\w+|a(?:n)? (?:ai|llm) \\w+) (?:to )?(?:ignore|reveal|leak|forget|say|output|forward|send|print|obey|follow|disclose|dump)\\b',
 );
+
+// A question or a request for advice, not a document or an order.
+const ASKS = /\?|^(?:please )?(?:explain|summari[sz]e|give me|write|draft|help|list|describe|outline|compare|recommend|suggest|create a (?:checklist|plan|guideline|policy))\b|\b(?:how (?:do|can|should|could|would) (?:i|we)|what (?:is|are|does|do|should)|why)\b/;
 
 // "Can you recommend tools for red-teaming LLM apps?": asking, not speaking to the model of the question.
 const POLITE = /\b(?:can|could|would|will) you (?:please )?(?=recommend|explain|suggest|help|tell me|list|write|draft|describe|summari[sz]e|outline|compare)/g;
@@ -52,5 +60,5 @@ const POLITE = /\b(?:can|could|would|will) you (?:please )?(?=recommend|explain|
 /** `text` is normalized (lowercase, accents removed, whitespace collapsed). */
 export function asksHowToDefendModels(text: string): boolean {
   if (shortPromptSentences(text, MAX_LENGTH, MAX_SENTENCES) === null) return false;
-  return THIRD_PERSON_MODEL.test(text) && DEFENSIVE.test(text) && !OFFENSIVE.test(text.replace(POLITE, '')) && !harmfulVerdictStands(text);
+  return ASKS.test(text) && THIRD_PERSON_MODEL.test(text) && DEFENSIVE.test(text) && !OFFENSIVE.test(text.replace(POLITE, '')) && !harmfulVerdictStands(text);
 }
