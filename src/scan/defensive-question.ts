@@ -26,11 +26,12 @@ const MAX_SENTENCES = 4;
 // A model or an application built on one, named in the third person: someone's own ("my bot",
 // "our assistant", "an LLM agent") or in general ("LLMs", "system prompts", "prompt injection").
 // Never "this assistant" or "the model", which may be the one reading the prompt.
-const OWNED = '(?:llms?|ai|chat ?bots?|bots?|assistants?|models?|copilots?|rag (?:pipelines?|apps?|systems?)|(?:llm|ai|gpt|chatbot) (?:apps?|applications?|features?|products?|systems?|pipelines?))';
 // "Their agents" and "an assistant" are people too; "an AI agent" and "a chatbot" are not.
-const ANY = '(?:llms?|ai|chat ?bots?|bots?|copilots?|rag (?:pipelines?|apps?|systems?)|(?:llm|ai|gpt|chatbot) (?:apps?|applications?|features?|products?|systems?|pipelines?))';
+const AI_NOUN = '(?:llms?|ai|chat ?bots?|bots?|copilots?|rag (?:pipelines?|apps?|systems?)|(?:llm|ai|gpt|chatbot) (?:apps?|applications?|features?|products?|systems?|pipelines?))';
+// Someone's own assistant or model is software: "our assistant", "my model".
+const OWNED = `(?:${AI_NOUN}|assistants?|models?)`;
 const THIRD_PERSON_MODEL = new RegExp(
-  `\\b(?:(?:my|our|their) (?:[\\w-]+ ){0,3}${OWNED}|an? (?:[\\w-]+ ){0,3}${ANY}`
+  `\\b(?:(?:my|our|their) (?:[\\w-]+ ){0,3}${OWNED}|an? (?:[\\w-]+ ){0,3}${AI_NOUN}`
     + '|llms?|language models?|system prompts|prompt injections?|indirect prompt injections?|jailbreaks?|jailbreaking|guardrails|red[- ]teaming|moderation layers?)\\b',
 );
 

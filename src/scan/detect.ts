@@ -170,16 +170,8 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     const { r, attackSpan, harmfulSpan } = classifyBothReadings(ctx.classifier, norm.text, view, map);
     // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
     // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
-    // exception is a short prompt that only shapes the answer ("never use emojis in your
-    // replies"), an operator's own system prompt for a business's bot (or a request about a
-    // chatbot's system prompt in another language), a question about what a pasted string
-    // means ("What does this mean? aGVsbG8="), a follow-up that keeps earlier instructions
-    // ("Following the previous instructions, rewrite the function") and a question about
-    // defending a bot against attacks ("How do I protect my bot against prompt injection?"), which
-    // keep the attack head out of their verdicts (answer-directives.ts, operator-prompts.ts,
-    // opaque-question.ts, follow-up.ts, defensive-question.ts); the corpora hold almost none
-    // outside one source's encoding probes, so the map does not move.
-    const attack = onlyAnswerDirectives(norm.text) || isOperatorPrompt(norm.text) || onlyAsksWhatPastedTextMeans(norm.text) || onlyKeepsEarlierInstructions(norm.text) || asksHowToDefendModels(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
+    // exception is the prompts the attack head is not trusted on (attackHeadNotTrusted).
+    const attack = attackHeadNotTrusted(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
     // A document that never speaks of the model, and a request to play a harmless part, raise no
     // attack signal, but their probability stays in the baseline, which combine() keeps green, as
@@ -197,6 +189,21 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
       ctx.findings.add('harmful_request', 'classifier' + detectorSuffix, 'Classifier: request for harmful content', r.harmful, [harmfulSpan]);
     }
   }
+}
+
+/**
+ * Prompts that keep the attack head out of their verdicts: a short prompt that only shapes the
+ * answer ("never use emojis in your replies"), an operator's own system prompt for a business's
+ * bot (or a request about a chatbot's system prompt in another language), a question about what
+ * a pasted string means ("What does this mean? aGVsbG8="), a follow-up that keeps earlier
+ * instructions ("Following the previous instructions, rewrite the function") and a question about
+ * defending a bot against attacks ("How do I protect my bot against prompt injection?")
+ * (answer-directives.ts, operator-prompts.ts, opaque-question.ts, follow-up.ts,
+ * defensive-question.ts). The corpora hold almost none outside one source's encoding probes, so
+ * the risk map does not move.
+ */
+function attackHeadNotTrusted(text: string): boolean {
+  return onlyAnswerDirectives(text) || isOperatorPrompt(text) || onlyAsksWhatPastedTextMeans(text) || onlyKeepsEarlierInstructions(text) || asksHowToDefendModels(text);
 }
 
 /**
