@@ -2,6 +2,7 @@ import { isUnsegmented, isWordChar } from './chars.js';
 import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
 import { INDIRECT_CONCEPT_RULES } from './concept-rules-indirect.js';
 import { HIJACK_CONCEPT_RULES } from './concept-rules-hijack.js';
+import { HARM_PLAN_CONCEPT_RULES } from './concept-rules-harm-plans.js';
 import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
@@ -172,6 +173,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // A child and a sexual word close together, in any language; guarded like the rules above, and
   // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
   // and, further on, households "por sexo".
+  ...HARM_PLAN_CONCEPT_RULES,
   ...harmRules([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], { guarded: true, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME }),
 ];
 
@@ -226,7 +228,7 @@ function compiledRules(): CompiledRule[] {
 }
 
 /** A guarded rule's conditions (ConceptRule.guarded) on the sentence text[start, end), whose concepts' first spans are `spans`. */
-function guardPasses(text: string, start: number, end: number, { english, howToAt }: CompiledRule, spans: readonly (readonly [number, number])[]): boolean {
+function guardPasses(text: string, start: number, end: number, { rule, english, howToAt }: CompiledRule, spans: readonly (readonly [number, number])[]): boolean {
   const howTo = spans[howToAt];
   if (howTo !== undefined) {
     if (english[howToAt]?.some((entry) => text.startsWith(entry, howTo[0]))) return false;
@@ -237,16 +239,35 @@ function guardPasses(text: string, start: number, end: number, { english, howToA
   // The reason for asking is often the next sentence ("my phone was hacked", "for my exam"):
   // a short prompt is read whole.
   const [from, to] = text.length <= GUARD_WHOLE_TEXT ? [0, text.length] : [start, end];
-  return !holdsProtectionOrPolice(text, from, to);
+  // "As many victims as possible" names victims, and is no victim's question.
+  const victims = spans.filter((_, i) => rule.concepts[i] === 'max_victims');
+  return !holdsProtectionOrPolice(text, from, to, victims);
 }
 
-/** Whether text[from, to) holds a word of protection (protective-lexicon.ts) or one for the police. */
-export function holdsProtectionOrPolice(text: string, from: number, to: number): boolean {
+/**
+ * Whether text[from, to) holds a word of protection (protective-lexicon.ts) outside the `own`
+ * phrases, or one for the police. The police are no fence where they are the ones to get away
+ * from: "so that the police don't find me", "damit die Polizei nicht", "чтобы менты не вышли на меня".
+ */
+export function holdsProtectionOrPolice(text: string, from: number, to: number, own: readonly (readonly [number, number])[] = []): boolean {
   protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
-  if (protective.holds(text, from, to)) return true;
+  const outsideOwn = (at: number, until: number): boolean => !own.some(([a, b]) => at >= a && until <= b);
+  let found = false;
+  protective.matches(text, from, to, (_concept, at, until) => {
+    found = outsideOwn(at, until);
+    return !found;
+  });
+  if (found) return true;
   const police = (policeIndex ??= conceptMatcher().ids.indexOf('police'));
-  return conceptMatcher().holds(text, from, to, (concept) => concept === police);
+  conceptMatcher().matches(text, from, to, (concept, at, until) => {
+    found = concept === police && outsideOwn(at, until) && !EVADING.test(text.slice(Math.max(from, at - 24), at));
+    return !found;
+  });
+  return found;
 }
+
+/** Right before the police, a purpose or a condition of not being caught: "para que la", "sin que", "damit die", "so the". */
+const EVADING = /(?:^|[^\p{L}])(?:para que|sin que|pra|para a|sem que|sem a|pour que|sans que|afin que|damit|ohne dass|so that|so|without|without the|perche|senza che|zodat|zonder dat|zeby|aby|чтобы|чтоб|щоб|biar|supaya|agar|tanpa)(?: (?:la|le|les|l'|die|der|den|a|o|os|as|the|de|het|il|i|gli))? $/u;
 
 let policeIndex: number | undefined;
 let killIndex: number | undefined;

@@ -5,6 +5,7 @@ import { HARM_TARGET_LEXICON } from './harm-target-lexicon.js';
 import { INDIRECT_LEXICON } from './indirect-lexicon.js';
 import { EXTRACTION_ATTACK_LEXICON } from './extraction-attack-lexicon.js';
 import { HARM_ASK_LEXICON } from './harm-ask-lexicon.js';
+import { HARM_PLAN_LEXICON } from './harm-plan-lexicon.js';
 import { TAKEOVER_LEXICON } from './takeover-lexicon.js';
 import { HIJACK_LEXICON } from './hijack-lexicon.js';
 import { ROMANIZED_LEXICON } from './romanized-lexicon.js';
@@ -186,7 +187,7 @@ let ruleWords: Lexicon | undefined;
 /**
  * The words the concept rules read: the lexicon, attack-lexicon.ts, whose `NAME_wide` concepts
  * hold the lexicon's NAME words as well as their own, harm-target-lexicon.ts, harm-ask-lexicon.ts,
- * indirect-lexicon.ts, extraction-attack-lexicon.ts, takeover-lexicon.ts, hijack-lexicon.ts and
+ * harm-plan-lexicon.ts, indirect-lexicon.ts, extraction-attack-lexicon.ts, takeover-lexicon.ts, hijack-lexicon.ts and
  * romanized-lexicon.ts.
  */
 export function ruleLexicon(): Lexicon {
@@ -196,7 +197,7 @@ export function ruleLexicon(): Lexicon {
     const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
     if (base !== undefined) widened[id] = base;
   }
-  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
+  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, HARM_PLAN_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
   return ruleWords;
 }
 
