@@ -27,13 +27,19 @@ const FORENSIC = /(?:forens|medico legal|medicina legal|rechtsmedizin|toxicolog|
 
 /** A story, a film or a game: "help me plan the murder in my novel", a murder-mystery party. */
 const FICTION = /(?:novel|roman|histori|story|stories|cuento|relato|guion|pelicul|film|serie|libro|livro|buch|geschicht|romanz|raccont|книг|рассказ|роман|сценари|juego|jeu|spiel|gioco|jogo|игр|game|partida|misteri|myster|krimi|cluedo|rpg)/;
+/** History, news and films: "how did the cartels smuggle cocaine in the eighties". */
+const HISTORY = /(?:histori|history|geschicht|histoire|storia|история|istori|sejarah|decada|decade|jahrzehnt|annees|cartel|kartell|escobar|narcos|film|serie|netflix|document|doku|news|noticia|nachricht|новост|خبر|ข่าว|新闻|新聞|ニュース|뉴스|tin tuc|berita|habari|समाचार|खबर|খবর)/;
+/** Selling where the law allows it: "vender CBD legalmente". */
+const LAWFUL_SALE = /(?:\b(?:legal|licen|permis|lizenz|farmac|pharma|apotheke|cbd)|легальн|лиценз|аптек)/;
+/** One's own account, a late relative's, or a child's under parental controls. */
+const OWN_OR_LATE = /(?:fallecid|difunt|murio|verstorben|decede|falecid|defunt|deceased|passed away|умер|покойн|parental|родительск|kindersicherung|mi propia|mi propio|my own|mon propre|mein eigenes|meu proprio|recuper|recover|wiederherstell|восстанов)/;
 /** A business or an office, whose address anyone may look up. */
 const BUSINESS = /(?:restaurant|tienda|embajada|consulado|oficina|empresa|hotel|museo|hospital|farmacia|negocio|shop|store|embassy|office|company|firma|geschaft|botschaft|ambassade|magasin|entreprise|loja|negozio|ufficio|ресторан|магазин|компани|офис|посольств)/;
 
 const GUARDED: ComboOptions = { guarded: true };
 
 function plans(defs: readonly ConceptCombos[], unless: RegExp): ConceptRule[] {
-  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, { ...GUARDED, unless });
+  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, { ...GUARDED, unless, english: true });
 }
 
 export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
@@ -60,4 +66,15 @@ export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
   ...plans([['doxxing', 'Harmful request (any language): finding a person\'s home address', ['find_for_me', 'home_address']]], new RegExp(`${ABOUT.source}|${BUSINESS.source}`)),
   // Enough pills never to wake up again, for oneself or for someone else.
   ...plans([['overdose', 'Harmful request (any language): a deadly dose of pills', ['pills', 'never_wake']]], ABOUT),
+  // Smuggling or selling drugs, not their history or a film about them.
+  ...plans([
+    ['drug-trade', 'Harmful request (any language): smuggling or selling drugs', ['smuggle', 'street_drug'], ['sell', 'street_drug', 'ask_for_self']],
+  ], new RegExp(`${ABOUT.source}|${HISTORY.source}|${LAWFUL_SALE.source}`)),
+  // Taking people's passports or forcing them into prostitution; not an NGO's training.
+  ...plans([['trafficking-plan', 'Harmful request (any language): trafficking people', ['take_passports']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}`)),
+  // Posts, flyers or campaigns stirring up hatred against a group, asked to be written.
+  ...plans([['hate-campaign', 'Harmful request (any language): writing to stir up hatred against a group', ['make_for_me', 'incite_hate']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}`)),
+  // Getting into a partner's or a relative's account, or doing it in secret; not one's own, a
+  // late parent's or a child's under parental controls.
+  ...plans([['account-break-in', 'Harmful request (any language): getting into someone else\'s account', ['get_into_account', 'person_target'], ['get_into_account', 'secretly']]], new RegExp(`${ABOUT.source}|${OWN_OR_LATE.source}`)),
 ];
