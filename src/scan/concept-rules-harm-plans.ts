@@ -77,4 +77,12 @@ export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
   // Getting into a partner's or a relative's account, or doing it in secret; not one's own, a
   // late parent's or a child's under parental controls.
   ...plans([['account-break-in', 'Harmful request (any language): getting into someone else\'s account', ['get_into_account', 'person_target'], ['get_into_account', 'secretly']]], new RegExp(`${ABOUT.source}|${OWN_OR_LATE.source}`)),
+  // A weapon converted to fire live rounds or made fully automatic, or printed; a bribe, asked
+  // how to pay it; a fraud the tax office, an auditor or an insurer must not notice. Not with a
+  // licence or the law ("how do I legally convert..."), nor in the news.
+  ...plans([
+    ['weapon-conversion', 'Harmful request (any language): converting or printing a working gun', ['convert_weapon', 'weapon', 'how_to'], ['convert_weapon', 'weapon', 'ask_for_self'], ['convert_weapon', 'weapon', 'make_for_me']],
+    ['bribery', 'Harmful request (any language): how to pay a bribe', ['bribe', 'how_to'], ['bribe', 'ask_for_self']],
+    ['fraud-unnoticed', 'Harmful request (any language): a fraud the tax office, an auditor or an insurer must not notice', ['authority', 'not_notice']],
+  ], new RegExp(`${ABOUT.source}|${HISTORY.source}|${LAWFUL_SALE.source}|${RECOGNIZING.source}`)),
 ];
