@@ -9,7 +9,8 @@
  * question of a team securing its own bot, so it put these at 0.55-0.75: the people who call a
  * prompt scanner are the ones who ask them. As for answer directives (answer-directives.ts), the
  * check is narrow. The prompt must speak of a model in the third person ("my bot", "our
- * assistant", "an LLM agent", "system prompts") and of defending, testing or explaining; it may
+ * assistant", "an LLM agent", "system prompts", "AI companies", "chatbots", "a system prompt" as a
+ * thing to define, never "the system prompt") and of defending, testing or explaining; it may
  * not speak to the model ("you", "your"), nor ask for attacks to be made or shown (prompts or
  * payloads that work, "make it reveal", "demonstrate"), nor hold an order of the attacks
  * themselves (ignoring, pretending, revealing, printing, repeating), nor a word of harm. Only the
@@ -32,7 +33,9 @@ const AI_NOUN = '(?:llms?|ai|chat ?bots?|bots?|copilots?|rag (?:pipelines?|apps?
 const OWNED = `(?:${AI_NOUN}|assistants?|models?)`;
 const THIRD_PERSON_MODEL = new RegExp(
   `\\b(?:(?:my|our|their) (?:[\\w-]+ ){0,3}${OWNED}|an? (?:[\\w-]+ ){0,3}${AI_NOUN}`
-    + '|llms?|language models?|system prompts|prompt injections?|indirect prompt injections?|jailbreaks?|jailbreaking|guardrails|red[- ]teaming|moderation layers?)\\b',
+    + '|llms?|language models?|system prompts|prompt injections?|indirect prompt injections?|jailbreaks?|jailbreaking|guardrails|red[- ]teaming|moderation layers?'
+    // Such models in general, and "a system prompt" as a thing to define, never "the" or "your" one.
+    + '|chat ?bots|(?:ai|llm|gpt) (?:companies|vendors|providers|labs|tools|assistants|models|apps|applications|systems|products)|an? [\'"]?system prompt)\\b',
 );
 
 // Defending, testing, investigating or explaining.
