@@ -64,5 +64,13 @@ const POLITE = /\b(?:can|could|would|will) you (?:please )?(?=recommend|explain|
 /** `text` is normalized (lowercase, accents removed, whitespace collapsed). */
 export function asksHowToDefendModels(text: string): boolean {
   if (shortPromptSentences(text, MAX_LENGTH, MAX_SENTENCES) === null) return false;
-  return ASKS.test(text) && THIRD_PERSON_MODEL.test(text) && DEFENSIVE.test(text) && !OFFENSIVE.test(text.replace(POLITE, '')) && !harmfulVerdictStands(text);
+  return THIRD_PERSON_MODEL.test(text) && DEFENSIVE.test(text) && asksAboutAttacksWithoutOrders(text);
+}
+
+/**
+ * Whether normalized `text` is a question or a request for advice that neither speaks to the model
+ * nor asks for an attack to be made, shown or carried out, and holds no word of harm.
+ */
+export function asksAboutAttacksWithoutOrders(text: string): boolean {
+  return ASKS.test(text) && !OFFENSIVE.test(text.replace(POLITE, '')) && !harmfulVerdictStands(text);
 }

@@ -9,6 +9,7 @@ import { findForeignExtraction } from './extraction-i18n.js';
 import { findFakeDocumentEnd } from './fake-document-end.js';
 import { findFictionFrame } from './fiction-frame.js';
 import { onlyKeepsEarlierInstructions } from './follow-up.js';
+import { namedAttackQuotes } from './quoted-phrase.js';
 import { findHiddenDismissal, HIDDEN_DISMISSAL_SCORE } from './hidden-dismissal.js';
 import { findLoneHidden } from './decode-lone.js';
 import { EXTRA_ENCODINGS, findExtraEncoded } from './decode-extra.js';
@@ -129,7 +130,17 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   const touchesHarmless = (start: number, end: number): boolean => overlapsAny(harmlessView().spans, start, end);
   let rolePlay: boolean | undefined;
   const playsHarmlessPart = (): boolean => (rolePlay ??= isRolePlayRequest(norm.text));
+  // Attack phrases named in quotation marks in a question about them (quoted-phrase.ts).
+  // The attack head is kept out only when such a quotation held an attack phrase.
+  const quoted = namedAttackQuotes(norm.text);
+  let quotedAttack = false;
+  const insideQuote = (type: SignalType, start: number, end: number): boolean => {
+    const inside = type !== 'harmful_request' && quoted.some((q) => start >= q.start && end <= q.end);
+    quotedAttack ||= inside;
+    return inside;
+  };
   for (const hit of runRules(norm.text, norm.scripts)) {
+    if (insideQuote(hit.rule.type, hit.start, hit.end)) continue;
     if (hit.rule.type === 'harmful_request' && touchesHarmless(hit.start, hit.end) && !ruleMatchesAt(hit.rule, harmlessView().masked, hit.start, hit.end)) continue;
     // "Stay in character" is what a harmless part asks for too (operator-prompts.ts).
     if (hit.rule.id === STAY_IN_CHARACTER && playsHarmlessPart()) continue;
@@ -140,6 +151,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   const authoringBot = (): boolean => (botAuthoring ??= isForeignBotAuthoring(norm.text));
   let maskedConceptHits: ReturnType<typeof runConceptRules> | undefined;
   for (const hit of runConceptRules(norm.text)) {
+    if (insideQuote(hit.rule.type, hit.start, hit.end)) continue;
     if (hit.rule.concepts.every((c) => BOT_PROMPT_WORDS.has(c)) && authoringBot()) continue;
     if (hit.rule.type === 'harmful_request' && touchesHarmless(hit.start, hit.end)) {
       maskedConceptHits ??= runConceptRules(harmlessView().masked);
@@ -171,7 +183,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     // The baseline keeps both probabilities as they are: the risk map is fitted on them, and
     // holding one back moved the map for every prompt (docs/detection.md, section 5). The one
     // exception is the prompts the attack head is not trusted on (attackHeadNotTrusted).
-    const attack = attackHeadNotTrusted(norm.text) || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
+    const attack = attackHeadNotTrusted(norm.text) || quotedAttack || (r.attack >= CLASSIFIER_REPORT_MIN && authoringBot()) ? 0 : r.attack;
     ctx.baseline = Math.max(ctx.baseline, attack, r.harmful);
     // A document that never speaks of the model, and a request to play a harmless part, raise no
     // attack signal, but their probability stays in the baseline, which combine() keeps green, as
@@ -200,7 +212,8 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
  * defending a bot against attacks ("How do I protect my bot against prompt injection?")
  * (answer-directives.ts, operator-prompts.ts, opaque-question.ts, follow-up.ts,
  * defensive-question.ts). The corpora hold almost none outside one source's encoding probes, so
- * the risk map does not move.
+ * the risk map does not move. A question that names an attack phrase in quotation marks
+ * (quoted-phrase.ts), one a rule reads inside the quotation, keeps the head out as well.
  */
 function attackHeadNotTrusted(text: string): boolean {
   return onlyAnswerDirectives(text) || isOperatorPrompt(text) || onlyAsksWhatPastedTextMeans(text) || onlyKeepsEarlierInstructions(text) || asksHowToDefendModels(text);
