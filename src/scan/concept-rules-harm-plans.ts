@@ -11,11 +11,12 @@ import type { ConceptRule } from './concept-rules.js';
  * asks to be made or planned. All are guarded (ConceptRule.guarded: no word of protection or of
  * the police in a short prompt), and none reads a text about the subject: an essay, an
  * article, a training or how to recognize one. The fences read normalized text, which has no
- * accents ("articulo", "uber").
+ * accents ("articulo", "uber"); `\b` knows only Latin letters, so words of other scripts are
+ * bounded by spaces or left as stems.
  */
 
 /** A text about the subject rather than the thing itself: "write an essay about ransomware". */
-const ABOUT = /(?:\b(?:sobre|acerca|about|uber|sur le|sur la|sur les|sull[aoe']|intorno|про|об|hakkinda|hakkında|tentang|mengenai|over het|over de)\b|articl|artikel|articol|artigo|artyku|ensayo|essay|aufsatz|redacci|redaction|dissert|статью|стать[яи]|эссе|реферат|твір|есе|kuhusu|insha|makala|के बारे में|निबंध|关于|作文|について|에 대해|에세이|bai luan|เกี่ยวกับ|เรียงความ|σχετικα με|חיבור|مقال|بحث عن)/;
+const ABOUT = /(?:\b(?:sobre|acerca|about|uber|sur le|sur la|sur les|sull[aoe']|intorno|hakkinda|tentang|mengenai|over het|over de)\b|(?:^|\s)(?:про|об) |hakkında|articl|artikel|articol|artigo|artyku|ensayo|essay|aufsatz|redacci|redaction|dissert|статью|стать[яи]|эссе|реферат|твір|есе|kuhusu|insha|makala|के बारे में|निबंध|关于|作文|について|에 대해|에세이|bai luan|เกี่ยวกับ|เรียงความ|σχετικα με|חיבור|مقال|بحث عن)/;
 /** Reporting it: "how do I report an official who asked me for a bribe". */
 const REPORTING = /(?:report|denunci|melden|anzeige|signaler|denoncer|segnalare|сообщить|пожаловаться|заявить|laporkan|bao cao|to cao|举报|通報|신고|ابلغ|أبلغ|بلاغ|แจ้ง|रिपोर्ट|शिकायत|ripoti|להתלונן|לדווח|καταγγ)/;
 /** Helping someone in a crisis: "how do I help her", "jinsi ya kumsaidia". */
