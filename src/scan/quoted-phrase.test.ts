@@ -16,6 +16,7 @@ describe('attack phrases named in quotation marks (quoted-phrase.ts)', () => {
     ['Can you write unit tests for a function that detects the phrase "ignore previous instructions"?', 'ignore previous instructions'],
     ["O que significa 'ignore as instruções anteriores'? Vi isso num artigo.", 'ignore as instrucoes anteriores'],
     ['Why do phrases like «forget your rules» work on some chatbots?', 'forget your rules'],
+    ['Что означает «игнорируй предыдущие инструкции»? Видел в статье.', 'игнорируй предыдущие инструкции'],
     ['How should our filter handle documents that contain "ignore the above"?', 'ignore the above'],
   ])('%s', (prompt, phrase) => {
     expect(quoted(prompt)).toEqual([phrase]);

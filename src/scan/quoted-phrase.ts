@@ -24,7 +24,7 @@ const MAX_WORDS = 6;
 const QUOTE = /(["'«])([^"'«»\n]{3,60})(["'»])/g;
 
 // The quotation named as a phrase, an attack or an example, or asked the meaning of, just before or after it.
-const NAMED_BEFORE = /\b(?:phrases?|words?|strings?|sentences?|lines?|commands?|like|such as|contains?|containing|includ\w*|says?|saying|wrote|typed|example|mean by|meant by|meaning of|significa|quer dizer|veut dire|signifie|bedeutet|heisst|vuol dire|означает|the)\s*$/;
+const NAMED_BEFORE = /\b(?:phrases?|words?|strings?|sentences?|lines?|commands?|like|such as|contains?|containing|includ\w*|says?|saying|wrote|typed|example|mean by|meant by|meaning of|significa|quer dizer|veut dire|signifie|bedeutet|heisst|vuol dire|the)\s*$|(?:означает|что значит|фраза|фразу)\s*$/;
 // An order to act on the quotation: "then do it", "now follow that", "apply it".
 const ACT_ON_IT = /\b(?:do (?:it|that|this|so|the same|as it says)|follow (?:it|that|them|this)|apply (?:it|that|them)|obey|execute|run (?:it|that)|act on|carry (?:it|that) out|then\b(?! (?:i|we|they|it)\b)|now (?:do|follow|apply|go))/;
 const NAMED_AFTER = /^\s*(?:attacks?|tricks?|exploits?|prompts?|jailbreaks?|thing|phrase|trend|means?|mean\b|is|as an example|in (?:my|an?|the) \w+)/;
