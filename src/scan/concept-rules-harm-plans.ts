@@ -1,6 +1,7 @@
 import { conceptCombos } from './concept-rules-attacks.js';
 import type { ConceptCombos, ComboOptions } from './concept-rules-attacks.js';
 import type { ConceptRule } from './concept-rules.js';
+import { HELPING, SOMEONE_ELSE } from './self-harm-context.js';
 
 /**
  * Harmful requests made as orders or plans, in any lexicon language (words in
@@ -19,8 +20,6 @@ import type { ConceptRule } from './concept-rules.js';
 const ABOUT = /(?:\b(?:sobre|acerca|about|uber|sur le|sur la|sur les|sull[aoe']|intorno|hakkinda|tentang|mengenai|over het|over de)\b|(?:^|\s)(?:про|об) |hakkında|articl|artikel|articol|artigo|artyku|ensayo|essay|aufsatz|redacci|redaction|dissert|статью|стать[яи]|эссе|реферат|твір|есе|kuhusu|insha|makala|के बारे में|निबंध|关于|作文|について|에 대해|에세이|bai luan|เกี่ยวกับ|เรียงความ|σχετικα με|חיבור|مقال|بحث عن)/;
 /** Reporting it: "how do I report an official who asked me for a bribe". */
 const REPORTING = /(?:report|denunci|melden|anzeige|signaler|denoncer|segnalare|сообщить|пожаловаться|заявить|laporkan|bao cao|to cao|举报|通報|신고|ابلغ|أبلغ|بلاغ|แจ้ง|रिपोर्ट|शिकायत|ripoti|להתלונן|לדווח|καταγγ)/;
-/** Helping someone in a crisis: "how do I help her", "jinsi ya kumsaidia". */
-const HELPING = /(?:help (?:him|her|them)|ayudarl|l'aider|les aider|ihm helfen|ihr helfen|ajuda-l|ajudar (?:ele|ela)|aiutarl|помочь (?:ему|ей)|допомогти (?:йому|їй)|membantu (?:dia|nya)|giup (?:ban|no|anh|chi|em)|帮(?:他|她)|助けて(?:あげ)?たい|도와(?:줄|주)|ช่วยเขา|ช่วยเธอ|मदद (?:करूं|करूँ|कैसे)|kumsaidia|לעזור ל|να (?:τον|τη|την) βοηθ)/;
 /** Learning to spot one, or training others to: "a phishing e-mail for our awareness training". */
 const RECOGNIZING = /(?:awareness|concienci|sensibilis|schulung|formaci|formation|training|simula|detect|erkenn|reconoc|recogn|identific|розпізна|распозна)/;
 /** A virus of the body, not of the computer: Spanish and Portuguese "virus" name both. */
@@ -43,7 +42,7 @@ const BUSINESS = /(?:restaurant|tienda|embajada|consulado|oficina|empresa|hotel|
 
 const GUARDED: ComboOptions = { guarded: true };
 
-function plans(defs: readonly ConceptCombos[], unless: RegExp, unlessInPrompt?: RegExp): ConceptRule[] {
+function plans(defs: readonly ConceptCombos[], unless: RegExp, unlessInPrompt?: (text: string) => boolean): ConceptRule[] {
   return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, { ...GUARDED, unless, english: true, ...(unlessInPrompt === undefined ? {} : { unlessInPrompt }) });
 }
 
@@ -70,8 +69,8 @@ export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
   // office's address.
   ...plans([['doxxing', 'Harmful request (any language): finding a person\'s home address', ['find_for_me', 'home_address']]], new RegExp(`${ABOUT.source}|${BUSINESS.source}`)),
   // Enough pills never to wake up again, for oneself or for someone else; not a question of how
-  // to help someone who says so.
-  ...plans([['overdose', 'Harmful request (any language): a deadly dose of pills', ['pills', 'never_wake']]], ABOUT, HELPING),
+  // to help a friend or a relative who says so (self-harm-context.ts, as the suicide rules).
+  ...plans([['overdose', 'Harmful request (any language): a deadly dose of pills', ['pills', 'never_wake']]], ABOUT, (text) => SOMEONE_ELSE.test(text) && HELPING.test(text)),
   // Smuggling or selling drugs, not their history or a film about them.
   ...plans([
     ['drug-trade', 'Harmful request (any language): smuggling or selling drugs', ['smuggle', 'street_drug'], ['sell', 'street_drug', 'ask_for_self']],
@@ -90,5 +89,5 @@ export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
     ['weapon-conversion', 'Harmful request (any language): converting or printing a working gun', ['convert_weapon', 'weapon', 'how_to'], ['convert_weapon', 'weapon', 'ask_for_self'], ['convert_weapon', 'weapon', 'make_for_me']],
     ['bribery', 'Harmful request (any language): how to pay a bribe', ['bribe', 'how_to'], ['bribe', 'ask_for_self']],
     ['fraud-unnoticed', 'Harmful request (any language): a fraud the tax office, an auditor or an insurer must not notice', ['authority', 'not_notice']],
-  ], new RegExp(`${ABOUT.source}|${HISTORY.source}|${LAWFUL_SALE.source}|${RECOGNIZING.source}|${REPORTING.source}`), REPORTING),
+  ], new RegExp(`${ABOUT.source}|${HISTORY.source}|${LAWFUL_SALE.source}|${RECOGNIZING.source}|${REPORTING.source}`), (text) => REPORTING.test(text)),
 ];

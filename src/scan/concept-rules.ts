@@ -40,10 +40,10 @@ export interface ConceptRule {
   /** A sentence holding a match of this is left alone. */
   unless?: RegExp;
   /**
-   * A prompt holding a match of this anywhere is left alone (in a long one, the sentence): the
-   * reason is often the next sentence ("She wants to never wake up. How can I help her?").
+   * A prompt for which this holds is left alone (a long one is judged by the sentence): the reason
+   * is often the next sentence ("She wants to never wake up. How can I help her?").
    */
-  unlessInPrompt?: RegExp;
+  unlessInPrompt?: (text: string) => boolean;
   /** The sentence (or paragraph) must also hold a match of this. */
   needs?: RegExp;
   /** The sentence must also ask how to do it oneself (ask-lexicon.ts: "how can I", "teach me to"). */
@@ -354,7 +354,7 @@ function evaluate(text: string, start: number, end: number, rules: readonly Comp
     if (rule.guarded === true && !guardPasses(text, start, end, compiledRule, spans)) continue;
     if (rule.near !== undefined && Math.max(...spans.map((s) => s[0])) - Math.min(...spans.map((s) => s[1])) > rule.near) continue;
     if (rule.unless !== undefined && rule.unless.test(text.slice(start, end))) continue;
-    if (rule.unlessInPrompt !== undefined && rule.unlessInPrompt.test(text.length <= GUARD_WHOLE_TEXT ? text : text.slice(start, end))) continue;
+    if (rule.unlessInPrompt !== undefined && rule.unlessInPrompt(text.length <= GUARD_WHOLE_TEXT ? text : text.slice(start, end))) continue;
     if (rule.needs !== undefined && !rule.needs.test(text.slice(start, end))) continue;
     if (rule.asked === true && !(asking ??= new ConceptMatcher({ ask: ASK_WORDS })).holds(text, start, end)) continue;
     // Entries are word prefixes ("instruc"): the span runs to the end of the last word.
