@@ -19,7 +19,11 @@ import { HELPING, SOMEONE_ELSE } from './self-harm-context.js';
 /** A text about the subject rather than the thing itself: "write an essay about ransomware". */
 const ABOUT = /(?:\b(?:sobre|acerca|about|uber|sur le|sur la|sur les|sull[aoe']|intorno|hakkinda|tentang|mengenai|over het|over de)\b|(?:^|\s)(?:про|об) |hakkında|articl|artikel|articol|artigo|artyku|ensayo|essay|aufsatz|redacci|redaction|dissert|статью|стать[яи]|эссе|реферат|твір|есе|kuhusu|insha|makala|के बारे में|निबंध|关于|作文|について|에 대해|에세이|bai luan|เกี่ยวกับ|เรียงความ|σχετικα με|חיבור|مقال|بحث عن)/;
 /** Reporting it: "how do I report an official who asked me for a bribe". */
-const REPORTING = /(?:report|denunci|melden|anzeige|signaler|denoncer|segnalare|сообщить|пожаловаться|заявить|laporkan|bao cao|to cao|举报|通報|신고|ابلغ|أبلغ|بلاغ|แจ้ง|रिपोर्ट|शिकायत|ripoti|להתלונן|לדווח|καταγγ)/;
+const REPORTING = /(?:report|denunci|melden|\bmeld|anzeige|signaler|denoncer|segnalare|сообщить|пожаловаться|заявить|laporkan|bao cao|to cao|举报|通報|신고|ابلغ|أبلغ|بلاغ|แจ้ง|रिपोर्ट|शिकायत|ripoti|להתלונן|לדווח|καταγγ)/;
+/** The one whose pictures they are, asking for help: "he threatens to post my photos". */
+const VICTIM = /(?:\b(?:mis fotos|mis videos|my (?:photos|pictures|nudes)|mes photos|meine (?:fotos|bilder)|minhas fotos|le mie foto|mijn (?:naakt)?foto|mis nudes|mes nudes|moje zdjecia|fotograflarim|foto (?:saya|aku)|anh cua (?:toi|minh)|me amenaza|me chantajea|droht mir|me ameaca|mi minaccia|beni tehdit|mengancam (?:saya|aku)|de doa toi)|мои (?:фото|интимн)|мне угрожа|угрожает мне|мої фото|погрожує мені|我的(?:裸照|照片)|威胁我|私の写真|脅されて|내 사진|협박당|صوري|يهددني|รูปของฉัน|ขู่ฉัน|मेरी (?:फोटो|तस्वीर)|मुझे धमकी|picha zangu|ananitishia|התמונות שלי|מאיים עליי)/;
+/** The asker's own child: a parent's worry, not a plan. */
+const OWN_CHILD = /(?:\b(?:mi hij|mis hij|my (?:daughter|son|child|kid)|our (?:daughter|son|child|kid)|ma fille|mon fils|mon enfant|meine tochter|mein sohn|mein kind|minha filha|meu filho|mia figlia|mio figlio|mijn (?:dochter|zoon|kind)|moja corka|moj syn|moje dziecko|kizim|oglum|anak (?:saya|aku)|con (?:gai|trai) (?:toi|minh))|моя дочь|мой сын|мій син|моя донька|我女儿|我儿子|娘が|息子が|우리 딸|우리 아들|ابنتي|ابني|ลูกสาว|ลูกชาย|मेरी बेटी|मेरा बेटा)/;
 /** Learning to spot one, or training others to: "a phishing e-mail for our awareness training". */
 const RECOGNIZING = /(?:awareness|concienci|sensibilis|schulung|formaci|formation|training|simula|detect|erkenn|reconoc|recogn|identific|розпізна|распозна)/;
 /** A virus of the body, not of the computer: Spanish and Portuguese "virus" name both. */
@@ -90,4 +94,10 @@ export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
     ['bribery', 'Harmful request (any language): how to pay a bribe', ['bribe', 'how_to'], ['bribe', 'ask_for_self']],
     ['fraud-unnoticed', 'Harmful request (any language): a fraud the tax office, an auditor or an insurer must not notice', ['authority', 'not_notice']],
   ], new RegExp(`${ABOUT.source}|${HISTORY.source}|${LAWFUL_SALE.source}|${RECOGNIZING.source}|${REPORTING.source}`), (text) => REPORTING.test(text)),
+  // Intimate pictures of someone published, sent or threatened: not one's own, asked by the
+  // victim ("he threatens to post my photos").
+  // The pictures are often named in one sentence and the threat in the next: read over a short paragraph.
+  ...plans([['intimate-images', 'Harmful request (any language): publishing someone\'s intimate pictures, or threatening to', ['intimate_images', 'expose']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}|${REPORTING.source}|${VICTIM.source}`)).map((rule) => ({ ...rule, paragraph: true })),
+  // A child met alone or behind the parents' back; not a parent's worry about their own child.
+  ...plans([['grooming', 'Harmful request (any language): meeting a child alone or behind the parents\' back', ['groom', 'minor'], ['groom', 'child_age']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}|${REPORTING.source}`), (text) => OWN_CHILD.test(text)),
 ];

@@ -5,7 +5,8 @@
  * gets sick", "find me her home address", "how many pills so that I never wake up", smuggling
  * or selling drugs, taking people's passports, posts stirring up hatred, getting into someone's
  * account, a weapon converted to fire live rounds, a bribe, a fraud the tax office must not
- * notice. Also more words for three concepts of the lexicon: forged papers, phishing kits and
+ * notice, intimate pictures published or threatened, a child met alone or behind the parents'
+ * back. Also more words for three concepts of the lexicon: forged papers, phishing kits and
  * malware by their everyday names. Same shape and matching as concept-lexicon.ts: prefixes of
  * words in space-separated scripts, anywhere in Chinese, Japanese and Thai. Read by the concept
  * rules only (concepts.ts ruleLexicon()); not model features, so the model file stays as it is.
@@ -495,6 +496,81 @@ export const HARM_PLAN_LEXICON: Readonly<Record<string, Readonly<Record<string, 
     th: ['ไม่ให้จับได้', 'ไม่ให้รู้', 'ไม่มีใครรู้', 'ตรวจไม่เจอ', 'ไม่ให้ตรวจเจอ'],
     hi: ['पता न चले', 'शक न हो', 'पकड़ा न जाए'],
   },
+  // Intimate pictures of someone: joined to publishing, sending or threatening to.
+  intimate_images: {
+    en: ['intimate photos', 'intimate pictures', 'nude photos', 'nudes of'],
+    es: ['fotos íntimas', 'fotos desnuda', 'fotos desnudo', 'nudes', 'packs de', 'video íntimo', 'vídeo íntimo', 'video sexual'],
+    fr: ['photos intimes', 'nudes', 'photos dénudées', 'vidéo intime', 'sextape'],
+    de: ['nacktbilder', 'nacktfotos', 'intime fotos', 'intime bilder', 'nudes', 'sexvideo'],
+    it: ['foto intime', 'foto nude', 'nudes', 'video intimo'],
+    pt: ['fotos íntimas', 'nudes', 'fotos pelada', 'fotos nua', 'vídeo íntimo'],
+    nl: ['naaktfoto', 'naaktbeelden', 'intieme foto', 'nudes', 'seksvideo'],
+    pl: ['nagie zdjęcia', 'intymne zdjęcia', 'nudesy'],
+    ru: ['интимные фото', 'интимное видео', 'голые фото', 'нюдсы', 'обнаженные фото'],
+    uk: ['інтимні фото', 'оголені фото', 'нюдси'],
+    tr: ['çıplak fotoğraf', 'müstehcen fotoğraf', 'özel fotoğraflarını'],
+    id: ['foto bugil', 'video syur', 'foto telanjang', 'video asusila'],
+    ms: ['gambar bogel', 'video lucah'],
+    vi: ['ảnh nóng', 'ảnh khỏa thân', 'clip nóng'],
+    zh: ['裸照', '私密照', '不雅视频', '艳照'],
+    ja: ['裸の写真', 'ヌード写真'],
+    ko: ['나체 사진', '알몸 사진', '몸캠', '사적인 사진'],
+    ar: ['صور عارية', 'صورها الخاصة', 'فيديو فاضح'],
+    th: ['รูปโป๊', 'คลิปหลุด', 'ภาพลับ'],
+    hi: ['नंगी तस्वीर', 'अश्लील वीडियो', 'प्राइवेट फोटो'],
+    sw: ['picha za uchi'],
+    he: ['תמונות עירום'],
+  },
+  // Publishing, sending or threatening to.
+  expose: {
+    en: ['post them', 'send them to', 'leak them', 'threaten to'],
+    es: ['publicar', 'subirlas', 'subir sus', 'enviar a', 'mandar a', 'mandárselas', 'difundir', 'filtrar', 'amenazar con'],
+    fr: ['publier', 'poster', 'envoyer à', 'diffuser', 'balancer', 'menacer de'],
+    de: ['veröffentlichen', 'posten', 'schicken an', 'verbreiten', 'drohen'],
+    it: ['pubblicare', 'mandare a', 'diffondere', 'minacciare'],
+    pt: ['postar', 'publicar', 'mandar pra', 'vazar', 'espalhar', 'ameaçar'],
+    nl: ['posten', 'verspreiden', 'sturen naar', 'dreigen'],
+    pl: ['opublikować', 'wrzucić', 'rozesłać', 'grozić'],
+    ru: ['выложить', 'опубликовать', 'разослать', 'слить', 'отправить', 'угрожать'],
+    uk: ['викласти', 'опублікувати', 'розіслати', 'злити', 'погрожувати'],
+    tr: ['yayınla', 'paylaş', 'göndermek', 'tehdit'],
+    id: ['sebar', 'upload', 'kirim ke', 'ancam'],
+    ms: ['sebar', 'muat naik', 'ugut'],
+    vi: ['tung', 'đăng lên', 'phát tán', 'gửi cho', 'dọa'],
+    zh: ['发到', '曝光', '传到', '威胁', '散布'],
+    ja: ['晒', 'ばらま', '拡散', '脅'],
+    ko: ['유포', '퍼뜨', '올리', '협박'],
+    ar: ['أنشر', 'انشر', 'نشر', 'أرسل', 'أهدد', 'اهدد'],
+    th: ['ปล่อย', 'แฉ', 'ขู่', 'โพสต์'],
+    hi: ['वायरल', 'फैला', 'धमकी', 'भेज'],
+    sw: ['kusambaza', 'kutishia'],
+    he: ['לפרסם', 'להפיץ', 'לאיים'],
+  },
+  // Meeting a child alone, or behind the parents' back: joined to a child.
+  groom: {
+    en: ["without her parents knowing", "without his parents knowing", 'behind her parents', 'meet me alone'],
+    es: ['sin que sus padres', 'que no le diga a sus padres', 'a escondidas de sus padres', 'quedar a solas con', 'verme a solas'],
+    fr: ['sans que ses parents', 'ne le dise pas à ses parents', 'seul à seul avec', 'en cachette de ses parents'],
+    de: ['ohne dass ihre eltern', 'ohne dass seine eltern', 'vor ihren eltern geheim', 'vor seinen eltern geheim', 'allein treffen', 'allein mit mir', 'nichts ihren eltern'],
+    it: ['senza che i genitori', 'di nascosto dai genitori', 'da sola con me', 'da solo con me'],
+    pt: ['sem os pais dela saberem', 'sem os pais dele saberem', 'escondido dos pais', 'sozinha comigo', 'encontrar sozinha'],
+    nl: ['zonder dat haar ouders', 'zonder dat zijn ouders', 'alleen met mij'],
+    pl: ['bez wiedzy rodziców', 'żeby rodzice nie wiedzieli', 'sam na sam'],
+    ru: ['чтобы родители не узнали', 'без ведома родителей', 'наедине со мной', 'встретиться наедине'],
+    uk: ['щоб батьки не дізналися', 'без відома батьків', 'наодинці зі мною'],
+    tr: ['ailesinin haberi olmadan', 'ailesi bilmeden', 'yalnız buluşmak'],
+    id: ['tanpa sepengetahuan orang tuanya', 'tanpa orang tuanya tahu', 'ketemu berdua'],
+    vi: ['không cho bố mẹ', 'giấu bố mẹ', 'gặp riêng'],
+    zh: ['不让她父母知道', '不让他父母知道', '瞒着父母', '单独见面'],
+    ja: ['親に内緒で', '親にバレずに', '二人きりで会'],
+    ko: ['부모님 몰래', '부모 몰래', '단둘이 만나'],
+    ar: ['بدون علم أهلها', 'دون علم والديها', 'بدون ما يعرفوا أهلها'],
+    th: ['ไม่ให้พ่อแม่รู้', 'เจอกันสองต่อสอง'],
+    hi: ['माता-पिता को बताए बिना', 'घरवालों को बताए बिना'],
+    sw: ['bila wazazi wake kujua'],
+  },
+  // A child by age: "a 12-year-old", "una niña de 12 años", "13 лет".
+  child_age: childAges(),
   // Rule-only names of forged papers, under the lexicon's concept.
   counterfeit: {
     es: ['dni falso', 'carnet falso', 'título falso', 'firma falsa', 'receta falsa', 'justificante falso', 'certificado falso'],
@@ -532,3 +608,31 @@ export const HARM_PLAN_LEXICON: Readonly<Record<string, Readonly<Record<string, 
     fr: ['rat pour android', 'programme qui se propage'],
   },
 };
+
+/** Ages 8 to 15 as each language writes them after a child: "de 12 años", "12-jährige", "12岁". */
+function childAges(): Record<string, string[]> {
+  const ages = Array.from({ length: 8 }, (_, i) => i + 8);
+  const each = (f: (n: number) => string[]): string[] => ages.flatMap(f);
+  return {
+    en: each((n) => [`${n}-year-old`, `${n} year old`]),
+    es: each((n) => [`de ${n} años`]),
+    fr: each((n) => [`de ${n} ans`]),
+    de: each((n) => [`${n}-jährig`, `${n} jahre alt`]),
+    it: each((n) => [`di ${n} anni`]),
+    pt: each((n) => [`de ${n} anos`]),
+    nl: each((n) => [`${n}-jarig`, `van ${n} jaar`]),
+    pl: each((n) => [`${n}-letni`, `${n} lat`]),
+    ru: each((n) => [`${n} лет`]),
+    uk: each((n) => [`${n} років`]),
+    tr: each((n) => [`${n} yaşında`]),
+    id: each((n) => [`umur ${n}`, `${n} tahun`]),
+    ms: each((n) => [`umur ${n}`, `${n} tahun`]),
+    vi: each((n) => [`${n} tuổi`]),
+    zh: each((n) => [`${n}岁`, `${n}歲`]),
+    ja: each((n) => [`${n}歳`]),
+    ko: each((n) => [`${n}살`]),
+    ar: each((n) => [`${n} سنة`]),
+    th: each((n) => [`อายุ ${n}`]),
+    hi: each((n) => [`${n} साल`]),
+  };
+}
