@@ -44,48 +44,52 @@ const OWN_OR_LATE = /(?:fallecid|difunt|murio|verstorben|decede|falecid|defunt|d
 /** A business or an office, whose address anyone may look up. */
 const BUSINESS = /(?:restaurant|tienda|embajada|consulado|oficina|empresa|hotel|museo|hospital|farmacia|negocio|shop|store|embassy|office|company|firma|geschaft|botschaft|ambassade|magasin|entreprise|loja|negozio|ufficio|ресторан|магазин|компани|офис|посольств)/;
 
-const GUARDED: ComboOptions = { guarded: true };
+/** Guarded harm rules that read English too, left alone where `unless` matches; `options` as in ConceptRule. */
+function plans(defs: readonly ConceptCombos[], unless: RegExp, options: ComboOptions = {}): ConceptRule[] {
+  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, { guarded: true, english: true, unless, ...options });
+}
 
-function plans(defs: readonly ConceptCombos[], unless: RegExp, unlessInPrompt?: (text: string) => boolean): ConceptRule[] {
-  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, { ...GUARDED, unless, english: true, ...(unlessInPrompt === undefined ? {} : { unlessInPrompt }) });
+/** One fence made of several. */
+function anyOf(...fences: readonly RegExp[]): RegExp {
+  return new RegExp(fences.map((f) => f.source).join('|'));
 }
 
 export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
   // Orders to produce an artifact that only serves harm.
-  ...plans([['make-malware', 'Harmful request (any language): write malware', ['make_for_me', 'malware']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}|${ILLNESS.source}|${REMOVAL.source}`)),
+  ...plans([['make-malware', 'Harmful request (any language): write malware', ['make_for_me', 'malware']]], anyOf(ABOUT, RECOGNIZING, ILLNESS, REMOVAL)),
   ...plans([
     ['make-phishing', 'Harmful request (any language): make a phishing message or page', ['make_for_me', 'phishing']],
     ['make-forgery', 'Harmful request (any language): make forged papers or money', ['make_for_me', 'counterfeit']],
-  ], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}`)),
+  ], anyOf(ABOUT, RECOGNIZING)),
   // Planning an attack, a killing or a kidnapping, or one meant to kill as many as possible; not
   // in a story or a game.
   ...plans([
     ['plan-attack', 'Harmful request (any language): help to plan an attack, a killing or a kidnapping', ['help_plan', 'terror'], ['help_plan', 'kill'], ['help_plan', 'kidnap'], ['help_plan', 'max_victims']],
     ['mass-casualty', 'Harmful request (any language): as many victims as possible', ['max_victims']],
-  ], new RegExp(`${ABOUT.source}|${FICTION.source}`)),
+  ], anyOf(ABOUT, FICTION)),
   // Hiding a killing, a poisoning or an assault as an accident or a natural death, and slipping
   // something into someone's food to make them ill.
   ...plans([
     ['disguised-harm', 'Harmful request (any language): harm disguised as an accident or a natural death',
       ['look_natural', 'kill'], ['look_natural', 'poison'], ['look_natural', 'hurt'], ['look_natural', 'spike'], ['spike', 'make_sick'], ['spike', 'poison']],
-  ], new RegExp(`${ABOUT.source}|${FORENSIC.source}`)),
+  ], anyOf(ABOUT, FORENSIC)),
   // A private person's home address or phone, found for the asker: doxxing. Not a shop's or an
   // office's address.
-  ...plans([['doxxing', 'Harmful request (any language): finding a person\'s home address', ['find_for_me', 'home_address']]], new RegExp(`${ABOUT.source}|${BUSINESS.source}`)),
+  ...plans([['doxxing', 'Harmful request (any language): finding a person\'s home address', ['find_for_me', 'home_address']]], anyOf(ABOUT, BUSINESS)),
   // Enough pills never to wake up again, for oneself or for someone else; not a question of how
   // to help a friend or a relative who says so (self-harm-context.ts, as the suicide rules).
-  ...plans([['overdose', 'Harmful request (any language): a deadly dose of pills', ['pills', 'never_wake']]], ABOUT, (text) => SOMEONE_ELSE.test(text) && HELPING.test(text)),
+  ...plans([['overdose', 'Harmful request (any language): a deadly dose of pills', ['pills', 'never_wake']]], ABOUT, { unlessInPrompt: (text) => SOMEONE_ELSE.test(text) && HELPING.test(text) }),
   // Smuggling or selling drugs, not their history or a film about them.
   ...plans([
     ['drug-trade', 'Harmful request (any language): smuggling or selling drugs', ['smuggle', 'street_drug'], ['sell', 'street_drug', 'ask_for_self']],
-  ], new RegExp(`${ABOUT.source}|${HISTORY.source}|${LAWFUL_SALE.source}`)),
+  ], anyOf(ABOUT, HISTORY, LAWFUL_SALE)),
   // Taking people's passports or forcing them into prostitution; not an NGO's training.
-  ...plans([['trafficking-plan', 'Harmful request (any language): trafficking people', ['take_passports']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}`)),
+  ...plans([['trafficking-plan', 'Harmful request (any language): trafficking people', ['take_passports']]], anyOf(ABOUT, RECOGNIZING)),
   // Posts, flyers or campaigns stirring up hatred against a group, asked to be written.
-  ...plans([['hate-campaign', 'Harmful request (any language): writing to stir up hatred against a group', ['make_for_me', 'incite_hate']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}`)),
+  ...plans([['hate-campaign', 'Harmful request (any language): writing to stir up hatred against a group', ['make_for_me', 'incite_hate']]], anyOf(ABOUT, RECOGNIZING)),
   // Getting into a partner's or a relative's account, or doing it in secret; not one's own, a
   // late parent's or a child's under parental controls.
-  ...plans([['account-break-in', 'Harmful request (any language): getting into someone else\'s account', ['get_into_account', 'person_target'], ['get_into_account', 'secretly']]], new RegExp(`${ABOUT.source}|${OWN_OR_LATE.source}`)),
+  ...plans([['account-break-in', 'Harmful request (any language): getting into someone else\'s account', ['get_into_account', 'person_target'], ['get_into_account', 'secretly']]], anyOf(ABOUT, OWN_OR_LATE)),
   // A weapon converted to fire live rounds or made fully automatic, or printed; a bribe, asked
   // how to pay it; a fraud the tax office, an auditor or an insurer must not notice. Not with a
   // licence or the law ("how do I legally convert..."), nor in the news, nor reported.
@@ -93,11 +97,11 @@ export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
     ['weapon-conversion', 'Harmful request (any language): converting or printing a working gun', ['convert_weapon', 'weapon', 'how_to'], ['convert_weapon', 'weapon', 'ask_for_self'], ['convert_weapon', 'weapon', 'make_for_me']],
     ['bribery', 'Harmful request (any language): how to pay a bribe', ['bribe', 'how_to'], ['bribe', 'ask_for_self']],
     ['fraud-unnoticed', 'Harmful request (any language): a fraud the tax office, an auditor or an insurer must not notice', ['authority', 'not_notice']],
-  ], new RegExp(`${ABOUT.source}|${HISTORY.source}|${LAWFUL_SALE.source}|${RECOGNIZING.source}|${REPORTING.source}`), (text) => REPORTING.test(text)),
+  ], anyOf(ABOUT, HISTORY, LAWFUL_SALE, RECOGNIZING, REPORTING), { unlessInPrompt: (text) => REPORTING.test(text) }),
   // Intimate pictures of someone published, sent or threatened: not one's own, asked by the
-  // victim ("he threatens to post my photos").
-  // The pictures are often named in one sentence and the threat in the next: read over a short paragraph.
-  ...plans([['intimate-images', 'Harmful request (any language): publishing someone\'s intimate pictures, or threatening to', ['intimate_images', 'expose']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}|${REPORTING.source}|${VICTIM.source}`)).map((rule) => ({ ...rule, paragraph: true })),
+  // victim ("he threatens to post my photos"). The pictures are often named in one sentence and
+  // the threat in the next: read over a short paragraph.
+  ...plans([['intimate-images', 'Harmful request (any language): publishing someone\'s intimate pictures, or threatening to', ['intimate_images', 'expose']]], anyOf(ABOUT, RECOGNIZING, REPORTING, VICTIM), { paragraph: true }),
   // A child met alone or behind the parents' back; not a parent's worry about their own child.
-  ...plans([['grooming', 'Harmful request (any language): meeting a child alone or behind the parents\' back', ['groom', 'minor'], ['groom', 'child_age']]], new RegExp(`${ABOUT.source}|${RECOGNIZING.source}|${REPORTING.source}`), (text) => OWN_CHILD.test(text)),
+  ...plans([['grooming', 'Harmful request (any language): meeting a child alone or behind the parents\' back', ['groom', 'minor'], ['groom', 'child_age']]], anyOf(ABOUT, RECOGNIZING, REPORTING), { unlessInPrompt: (text) => OWN_CHILD.test(text) }),
 ];

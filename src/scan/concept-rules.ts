@@ -40,8 +40,9 @@ export interface ConceptRule {
   /** A sentence holding a match of this is left alone. */
   unless?: RegExp;
   /**
-   * A prompt for which this holds is left alone (a long one is judged by the sentence): the reason
-   * is often the next sentence ("She wants to never wake up. How can I help her?").
+   * A prompt for which this holds is left alone (a long one is judged by the sentence, as the
+   * guard reads it): the reason is often the next sentence ("She wants to never wake up. How can I
+   * help her?").
    */
   unlessInPrompt?: (text: string) => boolean;
   /** The sentence (or paragraph) must also hold a match of this. */
@@ -175,10 +176,10 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     ['suicide-asked', 'Harmful request (any language): suicide', ['suicide']],
     ['self-harm-asked', 'Harmful request (any language): self-harm', ['self_harm']],
   ], SOMEONE_ELSE),
+  ...HARM_PLAN_CONCEPT_RULES,
   // A child and a sexual word close together, in any language; guarded like the rules above, and
   // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
   // and, further on, households "por sexo".
-  ...HARM_PLAN_CONCEPT_RULES,
   ...harmRules([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], { guarded: true, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME }),
 ];
 
@@ -241,12 +242,18 @@ function guardPasses(text: string, start: number, end: number, { rule, english, 
     const next = text.charCodeAt(howTo[1]);
     if (howTo[1] < text.length && isWordChar(next) && !isUnsegmented(text.charCodeAt(howTo[1] - 1))) return false;
   }
-  // The reason for asking is often the next sentence ("my phone was hacked", "for my exam"):
-  // a short prompt is read whole.
-  const [from, to] = text.length <= GUARD_WHOLE_TEXT ? [0, text.length] : [start, end];
+  const [from, to] = guardScope(text, start, end);
   // "As many victims as possible" names victims, and is no victim's question.
   const victims = spans.filter((_, i) => rule.concepts[i] === 'max_victims');
   return !holdsProtectionOrPolice(text, from, to, victims);
+}
+
+/**
+ * What a guard reads of the sentence text[start, end): the reason for asking is often the next
+ * sentence ("my phone was hacked", "for my exam"), so a short prompt is read whole.
+ */
+function guardScope(text: string, start: number, end: number): [number, number] {
+  return text.length <= GUARD_WHOLE_TEXT ? [0, text.length] : [start, end];
 }
 
 /**
@@ -354,7 +361,7 @@ function evaluate(text: string, start: number, end: number, rules: readonly Comp
     if (rule.guarded === true && !guardPasses(text, start, end, compiledRule, spans)) continue;
     if (rule.near !== undefined && Math.max(...spans.map((s) => s[0])) - Math.min(...spans.map((s) => s[1])) > rule.near) continue;
     if (rule.unless !== undefined && rule.unless.test(text.slice(start, end))) continue;
-    if (rule.unlessInPrompt !== undefined && rule.unlessInPrompt(text.length <= GUARD_WHOLE_TEXT ? text : text.slice(start, end))) continue;
+    if (rule.unlessInPrompt !== undefined && rule.unlessInPrompt(text.slice(...guardScope(text, start, end)))) continue;
     if (rule.needs !== undefined && !rule.needs.test(text.slice(start, end))) continue;
     if (rule.asked === true && !(asking ??= new ConceptMatcher({ ask: ASK_WORDS })).holds(text, start, end)) continue;
     // Entries are word prefixes ("instruc"): the span runs to the end of the last word.

@@ -130,12 +130,15 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
   const touchesHarmless = (start: number, end: number): boolean => overlapsAny(harmlessView().spans, start, end);
   let rolePlay: boolean | undefined;
   const playsHarmlessPart = (): boolean => (rolePlay ??= isRolePlayRequest(norm.text));
-  // Attack phrases named in quotation marks in a question about them (quoted-phrase.ts).
-  // The attack head is kept out only when such a quotation held an attack phrase.
-  const quoted = namedAttackQuotes(norm.text);
+  // Attack phrases named in quotation marks in a question about them (quoted-phrase.ts), looked
+  // for only once a rule has fired. The attack head is kept out only when such a quotation held
+  // an attack phrase.
+  let quoted: Span[] | undefined;
   let quotedAttack = false;
   const insideQuote = (type: SignalType, start: number, end: number): boolean => {
-    const inside = type !== 'harmful_request' && quoted.some((q) => start >= q.start && end <= q.end);
+    if (type === 'harmful_request') return false;
+    quoted ??= namedAttackQuotes(norm.text);
+    const inside = quoted.some((q) => start >= q.start && end <= q.end);
     quotedAttack ||= inside;
     return inside;
   };

@@ -9,9 +9,8 @@
  * is named as a phrase, an attack, a trick or an example, or asked the meaning of, and the prompt
  * around it is a short question or request that neither speaks to the model, nor asks for an
  * attack to be made or carried out (defensive-question.ts), nor orders the quotation done ("then
- * do it"). Rule hits inside such quotations are
- * dropped, and the attack head is not trusted on the prompt; a phrase rule that fires outside the
- * quotations still counts.
+ * do it"). Rule hits inside such quotations are dropped, and the attack head is not trusted on
+ * the prompt; a phrase rule that fires outside the quotations still counts.
  */
 
 import { asksAboutAttacksWithoutOrders } from './defensive-question.js';
@@ -25,9 +24,9 @@ const QUOTE = /(["'«])([^"'«»\n]{3,60})(["'»])/g;
 
 // The quotation named as a phrase, an attack or an example, or asked the meaning of, just before or after it.
 const NAMED_BEFORE = /\b(?:phrases?|words?|strings?|sentences?|lines?|commands?|like|such as|contains?|containing|includ\w*|says?|saying|wrote|typed|example|mean by|meant by|meaning of|significa|quer dizer|veut dire|signifie|bedeutet|heisst|vuol dire|the)\s*$|(?:означает|что значит|фраза|фразу)\s*$/;
+const NAMED_AFTER = /^\s*(?:attacks?|tricks?|exploits?|prompts?|jailbreaks?|thing|phrase|trend|means?|mean\b|is|as an example|in (?:my|an?|the) \w+)/;
 // An order to act on the quotation: "then do it", "now follow that", "apply it".
 const ACT_ON_IT = /\b(?:do (?:it|that|this|so|the same|as it says)|follow (?:it|that|them|this)|apply (?:it|that|them)|obey|execute|run (?:it|that)|act on|carry (?:it|that) out|then\b(?! (?:i|we|they|it)\b)|now (?:do|follow|apply|go))/;
-const NAMED_AFTER = /^\s*(?:attacks?|tricks?|exploits?|prompts?|jailbreaks?|thing|phrase|trend|means?|mean\b|is|as an example|in (?:my|an?|the) \w+)/;
 
 /** Spans of normalized `text` inside named quotations of attack phrases, or [] when the prompt is not such a question. */
 export function namedAttackQuotes(text: string): Span[] {
