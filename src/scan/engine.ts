@@ -1,8 +1,9 @@
+// First, so that every regex of the engine is compiled to machine code (native-regexps.ts).
+import './native-regexps.js';
 import { combine } from './combine.js';
 import { compilePolicy } from './compile-policy.js';
 import type { CompiledPolicy } from './compile-policy.js';
 import { detect } from './detect.js';
-import { compileRegExpsToMachineCode } from './native-regexps.js';
 import type { TextClassifier } from './detect.js';
 import type { Findings } from './findings.js';
 import { releaseNormalized, toOriginalSpan } from './normalize.js';
@@ -82,7 +83,6 @@ const FAILSAFE: Verdict = { tier: 'yellow', action: 'flag', risk_score: 0.5, sig
 
 /** Builds an engine around an optional classifier (rules-only when it is null). */
 export function createEngine(classifier: TextClassifier | null): Engine {
-  compileRegExpsToMachineCode();
   const modelVersion = classifier ? classifier.version : 'rules-only';
   const riskMap = classifier ? (raw: number): number => classifier.calibrateRisk(raw) : (raw: number): number => raw;
   return {
