@@ -9,6 +9,7 @@ import { findForeignExtraction } from './extraction-i18n.js';
 import { findFakeDocumentEnd } from './fake-document-end.js';
 import { findFictionFrame } from './fiction-frame.js';
 import { onlyKeepsEarlierInstructions } from './follow-up.js';
+import { onlyAsksForInstructions } from './how-to-request.js';
 import { namedAttackQuotes } from './quoted-phrase.js';
 import { findHiddenDismissal, HIDDEN_DISMISSAL_SCORE } from './hidden-dismissal.js';
 import { findLoneHidden } from './decode-lone.js';
@@ -211,15 +212,16 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
  * answer ("never use emojis in your replies"), an operator's own system prompt for a business's
  * bot (or a request about a chatbot's system prompt in another language), a question about what
  * a pasted string means ("What does this mean? aGVsbG8="), a follow-up that keeps earlier
- * instructions ("Following the previous instructions, rewrite the function") and a question about
- * defending a bot against attacks ("How do I protect my bot against prompt injection?")
- * (answer-directives.ts, operator-prompts.ts, opaque-question.ts, follow-up.ts,
- * defensive-question.ts). The corpora hold almost none outside one source's encoding probes, so
+ * instructions ("Following the previous instructions, rewrite the function"), a question about
+ * defending a bot against attacks ("How do I protect my bot against prompt injection?") and a
+ * request for instructions to do a task without a word of harm ("Give detailed instructions for
+ * making sourdough bread") (answer-directives.ts, operator-prompts.ts, opaque-question.ts,
+ * follow-up.ts, defensive-question.ts, how-to-request.ts). The corpora hold almost none outside one source's encoding probes, so
  * the risk map does not move. A question that names an attack phrase in quotation marks
  * (quoted-phrase.ts), one a rule reads inside the quotation, keeps the head out as well.
  */
 function attackHeadNotTrusted(text: string): boolean {
-  return onlyAnswerDirectives(text) || isOperatorPrompt(text) || onlyAsksWhatPastedTextMeans(text) || onlyKeepsEarlierInstructions(text) || asksHowToDefendModels(text);
+  return onlyAnswerDirectives(text) || isOperatorPrompt(text) || onlyAsksWhatPastedTextMeans(text) || onlyKeepsEarlierInstructions(text) || asksHowToDefendModels(text) || onlyAsksForInstructions(text);
 }
 
 /**

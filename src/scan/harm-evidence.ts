@@ -1,4 +1,5 @@
 import { conceptMatcher } from './concepts.js';
+import { MASS_WEAPON } from './rules-harm.js';
 import { HELPING, KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
 
 /**
@@ -43,6 +44,9 @@ const HARM_PHRASES = new RegExp(
     '\\bbribe\\b',
     "\\bpick (?:a|the) lock (?:on|of) (?:my )?(?:neighbou?r|someone|somebody|a stranger)",
     '\\bburn down\\b',
+    // Hazards named by name, which the lexicon's words for explosives, poisons and drugs do not
+    // cover: chemical and biological agents (the mass-harm rules' list), explosives, hard drugs.
+    `\\b(?:${MASS_WEAPON}|thermite|nitroglycerin|tatp|acetone peroxide|rdx|petn|hmtd|anfo|semtex|c-?4 explosives?|methamphetamine|meth|lsd|psilocybin|magic mushrooms|dmt|ghb|rohypnol|strychnine)\\b`,
   ].join('|'),
 );
 
