@@ -117,10 +117,10 @@ export function asksHowToProtect(text: string): boolean {
 const PROTECTIVE_QUESTION_MAX = 300;
 
 const PROTECTIVE_QUESTION =
-  /\b(?:how|what|ways?|best way|steps?|tips?|can i|should i)\b[^.?!\n]{0,30}?\b(?:protect|keep (?:my|our|your|the|a)|secure|safeguard|prevent|stop (?:someone|people|thieves|burglars|hackers|scammers)|avoid (?:being|getting|falling|them|it|this|these|scams?)|spot|recogni[sz]e|detect|tell if|know if|check if|find out if|report|defend|safely store|store [a-z ]{0,20}safely|(?:make|making) (?:my|our|the) [a-z ]{1,20} harder to|check (?:my|our) [a-z ]{1,20} for|warning signs|signs that|volunteer|advocate for|support (?:survivors|victims)|help (?:survivors|victims))\b|\bso (?:they|it|that they|that it) (?:can'?t|cannot) be (?:stolen|hacked|guessed|cracked)\b/;
+  /\b(?:how|what|ways?|best way|steps?|tips?|can i|should i)\b[^.?!\n]{0,30}?\b(?:protect|keep (?:my|our|your|the|a)|secure|safeguard|prevent|stop (?:someone|people|thieves|burglars|hackers|scammers)|avoid (?:being|getting|falling|them|it|this|these|scams?)|spot|recogni[sz]e|detect|tell if|know if|check if|find out if|report|defend|safely store|store [a-z ]{0,20}safely|(?:make|making) (?:my|our|the) [a-z ]{1,20} harder to|check (?:my|our) [a-z ]{1,20} for|warning signs|signs that|volunteer|advocate for|support (?:survivors|victims)|help (?:survivors|victims))\b|\bso (?:they|it|that they|that it) (?:can'?t|cannot) be (?:stolen|hacked|guessed|cracked)\b|\bso (?:that )?(?:i|we) can (?:better )?(?:protect|secure|defend|safeguard|guard|(?:make|keep) (?:my|our) [a-z ]{1,20} (?:safer|safe|secure|more secure))\b/;
 
 const TURNED_INTO_A_TOOL =
-  /\b(?:while|bypass\w*|for my own|and use|use (?:this|it|that|them)|so (?:that )?i can|(?:without|avoid|avoids|avoiding) (?:being|getting) (?:caught|seen|noticed|traced|detected|spotted|arrested|identified)|(?:hard|hardest|harder|difficult|impossible|easy|easiest|unlikely|less likely) to (?:detect|spot|trace|recogni[sz]e|catch)|undetect\w*|untraceable)\b/;
+  /\b(?:while|bypass\w*|for my own|and use|use (?:this|it|that|them)|so (?:that )?i can(?! (?:better )?(?:protect|secure|defend|safeguard|guard|(?:make|keep) (?:my|our) [a-z ]{1,20} (?:safer|safe|secure|more secure))\b)|(?:without|avoid|avoids|avoiding) (?:being|getting) (?:caught|seen|noticed|traced|detected|spotted|arrested|identified)|(?:hard|hardest|harder|difficult|impossible|easy|easiest|unlikely|less likely) to (?:detect|spot|trace|recogni[sz]e|catch)|undetect\w*|untraceable)\b/;
 
 /**
  * Whether a short text tells of harm done to the asker, or seen by them, and asks what to do about
@@ -168,7 +168,8 @@ const ABOUT_THE_LAW =
 
 /**
  * Whether a short question only asks what a harmful thing is: "What is sextortion?", "What is
- * fentanyl, and why is it considered so dangerous?", "What does arson mean?". "What is the best
+ * fentanyl, and why is it considered so dangerous?", "What does arson mean?", "Why is cocaine so
+ * addictive?", "What weapons were used in World War I?". "What is the best
  * way to ...", "what are some ..." and "what is the lethal dose ..." are not (they start with
  * "the" or "some", or run past four words).
  */
@@ -178,5 +179,14 @@ export function asksWhatItIs(text: string): boolean {
 
 const DEFINITION_MAX = 160;
 
-const DEFINITION =
-  /^(?:what|who) (?:is|are|was|were) (?:a |an )?(?!the\b|some\b|any\b|good\b|best\b|ways?\b|examples?\b|types?\b|kinds?\b)(?:[\w'-]+ ){0,3}[\w'-]+(?:\?|,? and (?:why|how|what|where|when|who)\b[^?\n]{0,80}\?)$|^what does (?:the (?:word|term|phrase) )?[\w' "-]{2,40} mean\??$|^(?:define|definition of) [\w' -]{2,40}\??$/;
+const DEFINITION = new RegExp(
+  [
+    /^(?:what|who) (?:is|are|was|were) (?:a |an )?(?!the\b|some\b|any\b|good\b|best\b|ways?\b|examples?\b|types?\b|kinds?\b)(?:[\w'-]+ ){0,3}[\w'-]+(?:\?|,? and (?:why|how|what|where|when|who)\b[^?\n]{0,80}\?)$/.source,
+    /^what does (?:the (?:word|term|phrase) )?[\w' "-]{2,40} mean\??$/.source,
+    /^(?:define|definition of) [\w' -]{2,40}\??$/.source,
+    // Why a harmful thing is what it is, and what was used in history: "Why is cocaine so
+    // addictive?", "What weapons were used in World War I?" (not "... were used to make ...").
+    /^why (?:is|are|was|were) (?:[\w'-]+ ){1,3}so (?:addictive|dangerous|deadly|toxic|harmful|poisonous|lethal|hard to (?:quit|stop|treat))\??$/.source,
+    /^(?:what|which) (?:weapons?|tactics|methods|drugs|poisons?|explosives?|chemicals?) (?:were|was) used (?:in|during|by) [\w' -]{2,60}\??$/.source,
+  ].join('|'),
+);

@@ -29,11 +29,22 @@ const NOT_A_PERSON = "(?!(?:people|persons?|men|women|man|woman|kids?|child(?:re
 const DETERMINER = `(?:(?:the|a|an|my|our|your|this|that|these|those|all|all the|any|some|off|off the|off my|every|each|the rest of (?:my|the))(?: ${NOT_A_PERSON}[\\w-]+){0,2} |${NOT_A_PERSON}[\\w-]+ )?`;
 const COOKING = '(?:(?:a )?(?:live |fresh )?(?:lobsters?|crabs?|crayfish|fish|trout|eels?|chickens?|turkeys?|ducks?|geese|goose))';
 
+// Games and sports one beats someone at.
+const GAMES =
+  "chess|checkers|draughts|poker|cards|scrabble|monopoly|tennis|ping pong|table tennis|golf|trivia|sudoku|backgammon|arm wrestling|basketball|football|soccer|badminton|squash|darts|pool|billiards|bowling|video games|mario kart|fifa|(?:a|the|this|that|our|their) (?:game|race|match|quiz|tournament|debate|spelling bee)|(?:board|card|video) games?|a game of \\w+|go";
+
 const KILL = '(?:kill|kills|killing|killed|poison|poisons|poisoning|poisoned|exterminate|exterminating|eradicate|eradicating|get rid of|getting rid of|wipe out|wiping out|murder|murders|murdering)';
 
 const SENSES = [
   `\\b${KILL} ${DETERMINER}(?:${PESTS}|${SOFTWARE})\\b`,
   `\\b${KILL} ${HABITS}\\b`,
+  // Plants choking plants: "strangle a fig tree vine that is choking my fence".
+  `\\b(?:strangl\\w*|chok\\w*|smother\\w*) ${DETERMINER}(?:vines?|ivy|creepers?|trees?|shrubs?|hedges?|weeds?|roots?|plants?|seedlings?)\\b`,
+  `\\b(?:vines?|ivy|creepers?|weeds?|roots?) (?:that (?:is|are) )?(?:strangl|chok|smother)\\w*`,
+  // Proofing against a harm: "poison-proof my garden", "burglar-proof the back door".
+  '\\b(?:poison|burglar|theft|tamper|bullet|hack|scam|child|pet|fire|kid)-?proof(?:ing|ed|s)?\\b',
+  // Breaking into a trade: "break into the film industry".
+  '\\bbreak(?:ing|s)? into (?:the )?(?:[\\w-]+ ){0,2}(?:industry|business|market|field|profession|career|scene|world|charts|top \\d+|mainstream)\\b',
   `\\b(?:${PESTS}) (?:that (?:are |is )?)?(?:kill|killing|killed|poisoned)\\b`,
   `\\bwhat (?:kills|will kill|would kill|poisons) ${DETERMINER}${PESTS}\\b`,
   `\\b(?:kill|killing|slaughter|slaughtering|butcher|butchering) ${DETERMINER}${COOKING}\\b[^.?!\\n]{0,60}?\\b(?:cook|cooking|dinner|humane|humanely|eat|eating|meat|kitchen|recipe|farm)\\w*`,
@@ -44,7 +55,10 @@ const SENSES = [
   '\\b(?:shoot|shooting|shot) (?:a |an |the |my |some |this |that |our |your )?(?:photos?|pictures?|videos?|films?|movies?|scenes?|portraits?|weddings?|footage|hoops|the breeze|an? e-?mail|a message|a text|a quick \\w+|in (?:raw|manual|portrait|landscape))\\b',
   '\\b(?:execute|executing|executed) (?:a |an |the |my |this |that |your )?(?:commands?|scripts?|programs?|quer(?:y|ies)|functions?|code|plans?|trades?|orders?|contracts?|wills?|strateg(?:y|ies)|tasks?|jobs?|steps?|sql|shell)\\b',
   '\\bblow(?:ing)? up (?:a |the |this |that |my )?(?:balloons?|photos?|pictures?|images?|posters?|air ?mattress(?:es)?|pool floats?|tyres?|tires?)\\b',
-  '\\b(?:steal|steals|stealing|stole|stolen) (?:the )?(?:show|spotlight|scene|limelight|base|kiss|glance|moment|heart|hearts)\\b',
+  '\\b(?:steal|steals|stealing|stole|stolen) (?:the )?(?:show|spotlight|scene|limelight|base|kiss|glance|moment|heart|hearts|ball|puck|rebound|possession|signs|second base|third base|home plate|bases)\\b',
+  // Beating someone at a game or a sport, or beating a level, a record, the odds.
+  `\\bbeat(?:s|ing)? (?:[\\w']+ ){0,3}?(?:at|in) (?:${GAMES})\\b`,
+  "\\bbeat(?:s|ing)? (?:the (?:game|level|boss|final boss|record|odds|heat|traffic|rush|deadline|clock|high score|competition)|my (?:own |personal )?(?:best|record|time|high score|score))\\b",
   '\\b(?:murder|murdering|murdered|crush|crushing|crushed|kill|killing|nail|nailing|smash|smashing|destroy|destroying) (?:(?:this|that|the|my|our|a|an) )?(?:karaoke|song|exam|test|interview|workout|presentation|pitch|audition|crossword|quiz|competition|goals?|deadline|marathon|race|match|game|finals?)\\b',
   '\\battack(?:ing)? (?:the |a |this |that |my )?(?:problem|issue|task|backlog|king|queen|goal|opponent\'s (?:king|queen|castle))\\b',
   '\\bhijack(?:ing|ed)? (?:my |the |a |our )?(?:attention|agenda|meeting|conversation|focus|habits?|dopamine)\\b',
@@ -62,7 +76,7 @@ const GAME =
 /** Unless the text steps out of the game. */
 const OUT_OF_GAME = /\b(?:real life|in reality|irl|real[- ]world|for real|in person|real people|actual people|at home|my (?:neighbou?r|wife|husband|boss|ex|teacher|coworker|classmate|family))\b/;
 const GAME_VIOLENCE =
-  /\b(?:kill|kills|killing|killed|assassinate|assassinating|assassination|shoot|shooting|shot|murder|murdering|poison|poisoning|stab|stabbing|snipe|sniping|headshots?|slay|slaying|behead|decapitate|blow up|bomb|bombing|explosives?|tnt|dead bod(?:y|ies)|get rid of (?:the |a )?bod(?:y|ies)|hide (?:the |a )?bod(?:y|ies)|without (?:being|getting) (?:seen|caught|detected|spotted|noticed))\b/g;
+  /\b(?:kill|kills|killing|killed|assassinate|assassinating|assassination|shoot|shooting|shot|murder|murdering|poison|poisoning|stab|stabbing|snipe|sniping|headshots?|slay|slaying|behead|decapitate|blow up|bomb|bombing|explosives?|tnt|dead bod(?:y|ies)|get rid of (?:the |a )?bod(?:y|ies)|hide (?:the |a )?bod(?:y|ies)|without (?:being|getting) (?:seen|caught|detected|spotted|noticed)|get(?:ting)? away with (?:murder|it|killing|the kill))\b/g;
 
 const HARMLESS = new RegExp(SENSES.join('|'), 'g');
 
