@@ -198,7 +198,9 @@ export const EN_RULES: readonly RuleDef[] = [
   // Refusal suppression: the model told never to apologize or to say it cannot.
   rule('jailbreak.refusal-suppression', 'jailbreak', 0.72, 'Jailbreak: never say you cannot or are sorry',
     // Two refusal phrases forbidden together, or one in the model's answers: "never say I'm sorry" alone is advice.
-    `\\b(?:never|do not|don't) (?:ever )?(?:say|write|respond with|reply with|use the (?:words|phrases?)) (?:that )?["']?${REFUSAL}["']?,? (?:or|and|nor) ["']?(?:${REFUSAL}|i can'?t|i cannot|i apologi[sz]e|unfortunately)\\b`
+    `\\b(?:never|do not|don't|will never|won'?t|will not|must never|must not) (?:ever )?(?:say|write|respond with|reply with|use the (?:words|phrases?)) (?:that )?["']?${REFUSAL}["']?,? (?:or|and|nor) ["']?(?:${REFUSAL}|i can'?t|i cannot|i apologi[sz]e|unfortunately)\\b`
+      // A list with one of the model's own phrases: "you will never say "I can't", "I'm sorry" or "as an AI"".
+      + `|\\b(?:never|do not|don't|will never|won'?t|will not|must never|must not) (?:ever )?(?:say|write|respond with|reply with|use the (?:words|phrases?)) ["']?(?:i can'?t|i cannot|i apologi[sz]e|unfortunately)["']?, ["']?${REFUSAL}["']?,? (?:or|and|nor) ["']?(?:as an ai|as a language model)\\b`
       + `|\\b(?:never|do not|don't) (?:ever )?(?:say|write|use the (?:words|phrases?)) ["']?${REFUSAL}["']?,? in (?:your|any of your|any) (?:responses?|repl(?:y|ies)|answers?|outputs?)\\b`
       + '|\\b(?:do not|don\'?t|never) (?:say|tell me|claim) (?:that )?you (?:can\'?t|cannot|are unable to|aren\'?t able to|are not able to|won\'?t) (?:answer|help|comply|fulfil|fulfill|do (?:something|anything|that|this|what i ask))\\b'),
   // Prefix injection: the answer made to open with consent, so that the model carries on.
