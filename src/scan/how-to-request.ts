@@ -1,7 +1,8 @@
 /**
  * Whether a short prompt only asks for instructions to do something: "Give detailed instructions
  * for making sourdough bread at home", "Provide step-by-step instructions to replace a bike tire.
- * Thanks!", "Can you write a beginner-friendly guide to knitting a scarf?"
+ * Thanks!", "Can you write a beginner-friendly guide to knitting a scarf?", or for work on a
+ * document's instructions: "Can you summarize the instructions in this user manual?"
  *
  * The classifier's attack head is not to be trusted on such prompts. In the public corpora "give
  * (detailed) instructions for" opens 34 harmful requests and the persona templates that wrap them
@@ -38,6 +39,11 @@ const GIVE_INSTRUCTIONS = new RegExp(`^${POLITE}${ASKING}${GIVE}${QUALITY} ${WHA
 const EXPLAIN_HOW = new RegExp(
   `^${POLITE}${ASKING}(?:explain|describe|tell me|teach me|show me|walk me through|outline)(?: (?:in detail|in simple terms|step by step|briefly|clearly|simply))? how (?:to|do i|can i|i can|i should|should i|you)\\b`,
 );
+// Or the instructions of a document to be worked on: "Can you summarize the instructions in this
+// user manual?", "Translate the directions on this medicine label into Spanish."
+const DOCUMENT_INSTRUCTIONS = new RegExp(
+  `^${POLITE}${ASKING}(?:summari[sz]e|translate|simplify|explain|rewrite|reword|check|proofread|clarify|shorten|read|list)(?: me| for me)? the (?:[\\w-]+ )?(?:instructions|directions|steps) (?:in|on|from|of|for|printed on|that came with) (?:this|the|my|these|our|that|an?) (?:[\\w-]+ ){0,2}(?:manual|label|leaflet|document|recipe|kit|form|e-?mail|letter|package|packet|box|pdf|file|page|guide|sheet|insert|booklet|handout|assignment|worksheet|card|notice|sign|website|app|bottle|exam|test)\\b`,
+);
 const COURTESY = /^(?:(?:hi|hey|hello|good (?:morning|afternoon|evening))(?: there)?|thanks?(?: you)?(?: so much| a lot| in advance)?|thank you(?: in advance)?|cheers|much appreciated|appreciate it)$/;
 
 /** `text` is normalized (lowercase, accents removed, whitespace collapsed). */
@@ -47,7 +53,7 @@ export function onlyAsksForInstructions(text: string): boolean {
   let asks = false;
   for (const sentence of sentences) {
     if (COURTESY.test(sentence)) continue;
-    if (!GIVE_INSTRUCTIONS.test(sentence) && !EXPLAIN_HOW.test(sentence)) return false;
+    if (!GIVE_INSTRUCTIONS.test(sentence) && !EXPLAIN_HOW.test(sentence) && !DOCUMENT_INSTRUCTIONS.test(sentence)) return false;
     // The word "instructions" is what this check is about; every other word of attacks counts.
     if (speaksOfAttacks(sentence.replace(/\binstructions\b/g, ''))) return false;
     asks = true;
