@@ -35,10 +35,13 @@ const ASSISTANT = '(?:ai|llm|gpt|chatgpt|claude|copilot|gemini|ai assistant|ai a
 const REFUSAL = "(?:i'?m sorry|i am sorry|as an ai|as a language model|i cannot help|i can'?t help|i'?m unable to|i am unable to|i'?m not able to)";
 
 /** English rules: instruction override, persona / jailbreak, prompt extraction, delimiters, exfiltration. */
+// "Ignore previous instructions in the recipe and use 180°C": the instructions of a thing in the
+// person's hands, not the model's.
+const NOT_OF_A_THING = '(?! (?:in|on|of|from|for) (?:the|this|that|my|our) (?:recipe|manual|label|box|package|packet|leaflet|kit|booklet|pattern|card|sign|assignment|exam|worksheet|handout|form|bottle|instruction sheet)s?\\b)';
 export const EN_RULES: readonly RuleDef[] = [
   // Instruction override
   rule('override.prior', 'prompt_injection', 0.92, 'Instruction override: ignore previous instructions',
-    `${NOT_NEGATED}\\b${OVERRIDE_VERB} ${OWN_WORDS}${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b`),
+    `${NOT_NEGATED}\\b${OVERRIDE_VERB} ${OWN_WORDS}${QUANT}${PRIOR} (?:and (?:following |subsequent )?)?${INSTR}\\b${NOT_OF_A_THING}`),
   rule('override.everything', 'prompt_injection', 0.85, 'Instruction override: ignore everything before',
     `${NOT_NEGATED}\\b${OVERRIDE_VERB} ${OWN_WORDS}(?:all |of )?(?:everything|anything|all|what) (?:(?:that )?(?:was |is |has been |you were )?(?:said|told|written|stated|mentioned|given|above|before|earlier|previously|so far))`),
   // "Forget your rules": the model's own rules, not a quoted request ("if the user asks you to
