@@ -53,9 +53,12 @@ const RISKY = new RegExp(
 const SELF_CORRECTION = new RegExp(
   "^(?:(?:please|oh|oops|sorry|ok|okay|wait|actually),? )*(?:ignore|disregard|forget|scratch|never mind) (?:my|that|the) (?:(?:previous|last|earlier|first|second) )?"
   + '(?:message|typo|question|comment|reply|answer|draft|paragraph|sentence|e-?mail|mistake|request|spelling)s?\\b'
+  // "the typos in my previous message".
+  + "(?: (?:in|from|of) my (?:(?:previous|last|earlier|first) )?(?:message|e-?mail|reply|text|note|comment|question|draft|post))?"
   // "... my earlier request about the poem": what it was about, a few words.
   + "(?<about> (?:about|for|on|regarding) [^,]{1,40}?)?"
-  + "(?:,? (?:i meant|i mean|it should (?:say|read|be)|it was a typo|my mistake|my bad)\\b(?<tail>.{0,80}))?$",
+  // Why, or what was meant: "I meant Tuesday", "it was paid this morning", "I was typing on the bus".
+  + "(?:,? (?:i meant|i mean|it should (?:say|read|be)|it was a typo|my mistake|my bad)\\b(?<tail>.{0,80})|, (?<reason>(?:it|that|this|i|we|they|the \\w+) .{1,80}))?$",
 );
 
 const SENTENCE = /[^.!?;\n]+/g;
@@ -83,7 +86,7 @@ export function shapesAnswer(sentence: string): boolean {
 
 function correctsOwnWords(sentence: string): boolean {
   const m = SELF_CORRECTION.exec(sentence);
-  return m !== null && !RISKY.test(m.groups?.['tail'] ?? '') && !RISKY.test(m.groups?.['about'] ?? '');
+  return m !== null && !RISKY.test(m.groups?.['tail'] ?? '') && !RISKY.test(m.groups?.['about'] ?? '') && !RISKY.test(m.groups?.['reason'] ?? '');
 }
 
 // What the person wants in place of what they took back: "I'd like a haiku instead."
