@@ -25,6 +25,11 @@ export const HARM_TASK_RULES: readonly RuleDef[] = [
       // "Write a script that steals saved browser passwords", "an app that secretly tracks a user's location".
       + `|\\b${TASK} (?:me )?(?:a |an |the |some )?(?:[\\w-]+ ){0,2}(?:script|program|code|tool|app|extension|plugin|add-on|macro|bot) (?:that|which|to) (?:secretly |silently |quietly |covertly )?(?:steals?|harvests?|exfiltrates?|siphons?) (?:[\\w'-]+ ){0,4}?(?:passwords?|credentials|logins?|cookies|session tokens?|tokens|credit cards?|card numbers|keystrokes|contacts|messages|photos|files|data|crypto|wallets?|bitcoin)\\b`
       + `|\\b${TASK} (?:me )?(?:a |an |the |some )?(?:[\\w-]+ ){0,2}(?:script|program|code|tool|app|extension|plugin|add-on|macro|bot) (?:that|which|to) (?:secretly|covertly|without (?:the user|users|them|anyone|the owner|the victim) (?:knowing|noticing)) (?:tracks?|records?|monitors?|collects?|reads?|logs?|copies|uploads?|sends?|captures?|turns on|activates?)\\b`),
+  // Breaking into what belongs to someone else, said outright: "hotwire a car I don't own", "a SQL
+  // injection payload for a login page I don't own", "unlock an iPhone that isn't mine". Not a
+  // question of the law ("Is it legal to unlock a phone I don't own?"), nor returning it.
+  rule('harm.not-mine', 'harmful_request', 0.7, "Harmful request: breaking into something that is not one's own",
+    `(?<!\\b(?:legal\\w*|law|allowed|permitted|return\\w*|give (?:it )?back)\\b[^.?!\\n]{0,60})\\b(?:hotwire|hot-wire|hack(?: into)?|break into|get into|unlock|jailbreak|crack|brute-?force|bypass|dump|exploit|pick the lock (?:of|on)|access|log ?in(?:to)?|inject\\w*)\\b[^.?!\\n]{0,60}\\b(?:(?:i|we) (?:do not|don'?t) own|(?:that|which) (?:is ?n'?t|is not|are ?n'?t|are not) (?:mine|ours|my own)|without (?:the owner'?s? |their |his |her |its owner'?s? )?(?:permission|consent|authori[sz]ation)(?! (?:errors?|issues?|prompts?|dialogs?|pop-?ups?|problems?|warnings?|messages?)\\b))`),
   // "Draft an email that tricks employees into entering their passwords on a fake login page".
   rule('harm.phishing-lure', 'harmful_request', 0.72, 'Harmful request: tricking people into giving their credentials',
     // Asked for: "write an email that warns employees about messages that trick people into ..." is
