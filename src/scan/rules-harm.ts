@@ -13,7 +13,7 @@ const WEAPON = '(?:bomb|pipe bomb|explosive|ied|napalm|molotov|nerve agent|sarin
 const COMPUTING_TARGET = '(?:(?:a|an|the|all|my|this|that|these|those|every|each|any|child|parent|zombie|orphan|background|running|stuck|hung|frozen|old|python|java|node|docker|linux|bash|unix|windows|chrome|idle|remaining) ){0,3}(?:process|processes|task|tasks|job|jobs|thread|threads|session|sessions|server|servers|container|containers|pods?|apps?|application|applications|programs?|commands?|query|queries|connections?|port|ports|pid|pids|instances?|daemons?|services?|terminals?|tabs?|windows?|scripts?|workers?|loops?|build|builds|shell|shells)\\b';
 // Weeds, pests and germs are killed too.
 const PEST = '(?:(?:the|all|my|these|those|some) )?(?:\\w+ )?(?:weeds?|bugs?|insects?|ants|mice|rats?|roaches|cockroaches|flies|mosquito(?:e?s)?|fleas|ticks|lice|bacteria|germs|viruses|mold|mould|moss|grass|roots|pests?|termites|wasps|slugs|snails|aphids|fungus|algae)\\b';
-const DRUG = '(?:meth(?:amphetamine)?|fentanyl|carfentanil|nitazenes?|isotonitazene|heroin|cocaine|crack|lsd|mdma)';
+const DRUG = '(?:meth(?:amphetamine)?|fentanyl|carfentanil|nitazenes?|isotonitazene|heroin|cocaine|crack|lsd|mdma|(?:a )?date[- ]rape drugs?|roofies|rohypnol|ghb)';
 
 // The asks of the crime-verb rule: more subjects and modals ("how might a person"), and the
 // guide / tutorial / recipe forms of ASK left out, as they were not measured with these verbs.
@@ -85,6 +85,18 @@ const HARMFUL_THESIS = `(?:arguing|argues|claiming|claims|proving|proves|showing
 export const HARM_RULES: readonly RuleDef[] = [
   rule('harm.weapons', 'harmful_request', 0.8, 'Harmful request: weapons or explosives',
     `\\b${ASK} (?:make|making|build|building|assemble|assembling|create|creating|construct|constructing|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|manufacturing|get|buy|obtain|3d print) (?:a |an |some |my own |homemade )?(?:homemade )?${WEAPON}s?\\b`),
+  // Sabotage of what a city runs on: "a plan to hack into a city's water treatment control
+  // system", "how to disrupt the power grid". Not shutting off one's own water for repairs.
+  rule('harm.infrastructure', 'harmful_request', 0.75, 'Harmful request: sabotaging critical infrastructure',
+    `\\b${ASK} (?:hack(?:ing)?(?: into)?|break(?:ing)? into|disrupt\\w*|sabotag\\w*|take down|taking down|knock(?:ing)? out|attack\\w*|cripple|crippling|poison\\w*|contaminat\\w*|black(?:ing)? out|tamper(?:ing)? with) (?:a |an |the |a city'?s |the city'?s |[\\w-]+'s )?(?:[\\w-]+ ){0,2}(?:power grid|electrical grid|electric grid|water (?:supply|treatment|system|plant|reservoir)|water treatment (?:plant|control system|system)|gas pipelines?|oil pipelines?|dams?|nuclear (?:plant|reactor|power plant)|power (?:plant|station)s?|air traffic control|911 (?:system|service|lines?)|emergency services|traffic lights|railway signals?|scada (?:systems?)?|control systems?)\\b`),
+  // Crimes asked for by name, and the tools of a burglary: "a step-by-step guide to commit credit
+  // card fraud", "instructions for evading taxes by hiding income", "how to disable a home security
+  // system to break in", "tamper with an election voting machine", opioids without a prescription.
+  rule('harm.crime-guide', 'harmful_request', 0.7, 'Harmful request: how to commit a named crime',
+    `\\b${ASK} (?:commit(?:ting)? (?:[\\w-]+ ){0,2}(?:fraud|identity theft|arson|perjury|tax evasion|burglary|robbery|a felony|crimes?)|(?:evad\\w*|dodg\\w*) (?:paying )?(?:taxes|tax|the irs)|hid\\w* (?:my |our |your )?(?:income|earnings|money|assets|profits) from (?:the )?(?:irs|tax\\w*|hmrc|government)`
+      + `|(?:disabl\\w*|bypass\\w*|cut\\w*|jam\\w*|turn(?:ing)? off|deactivat\\w*) (?:a |the |my neighbou?r'?s |someone'?s |their )?(?:home |house )?(?:security system|alarm(?: system)?|security cameras?|cameras|motion sensors?)\\b[^.\\n]{0,40}\\b(?:break in|breaking in|get in|rob|steal|burglar\\w*|without (?:being|getting) (?:seen|caught|noticed))`
+      + `|(?:tamper(?:ing)? with|hack(?:ing)?(?: into)?|rig(?:ging)?|manipulat\\w*|alter(?:ing)?) (?:an? |the )?(?:election|voting machines?|ballots?|ballot box(?:es)?|vote counts?|votes|election results|voter rolls?|election (?:voting )?machines?)`
+      + `|(?:buy\\w*|get\\w*|order\\w*|obtain\\w*|purchas\\w*) (?:prescription )?(?:opioids|oxycodone|oxycontin|hydrocodone|percocet|vicodin|xanax|adderall|fentanyl|codeine|morphine|benzos|valium|ritalin)\\b[^.\\n]{0,30}\\bwithout (?:a |any )?(?:prescription|doctor))`),
   rule('harm.drugs', 'harmful_request', 0.75, 'Harmful request: making or dealing drugs',
     `\\b${ASK} (?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|producing|manufacture|manufacturing|grow|smuggle|smuggling|sell|deal) (?:some |my own )?${DRUG}\\b`),
   rule('harm.violence', 'harmful_request', 0.8, 'Harmful request: hurting or killing someone',
@@ -314,5 +326,5 @@ export const HARM_RULES: readonly RuleDef[] = [
     `\\b(?:write|draft|compose|create|generate|produce|make|give me) (?:me )?(?:a |an |some )?(?:\\w+ ){0,2}(?:letter|message|note|e-?mail|text|post|tweet|speech|article|essay|pamphlet|flyer|song|poem|manifesto|video script|ad|advertisement|campaign|blog post|profile|website|landing page|pitch|script|op-?ed|caption|thread|comment|review|slogan|sermon|leaflet|poster|meme|video)s? (?:that |which |to )?(?:${WRITING_HARM}|${HARMFUL_THESIS})`
       // "Give tips for bullying a classmate until they drop out".
       + `|\\b(?:give|list|share|suggest|generate|write) (?:me )?(?:some |a few |\\d+ )?(?:tips|ideas|ways|advice|strategies|methods|a plan|a guide) (?:for|on|to) ${WRITING_HARM}`
-      + '|\\b(?:write|draft|compose|create|generate|produce|make) (?:me )?(?:a |an |some )?(?:convincing |believable |viral |realistic )?(?:fake news (?:article|story|post|report|headline)s?|(?:threatening|death threat) (?:letter|message|note|e-?mail|text)s?|death threats?)\\b(?! (?:for|in) (?:a |an |my |our |the )?(?:media|class|lesson|students|training|quiz|detection|dataset|classifier|research|study|novel|story|screenplay|play))'),
+      + '|\\b(?:write|draft|compose|create|generate|produce|make) (?:me )?(?:a |an |some )?(?:convincing |believable |viral |realistic )?(?:fake news (?:article|story|post|report|headline)s?|(?:threatening|death threat) (?:letter|message|note|e-?mail|text)s?|death threats?|(?:scam|fraud(?:ulent)?) (?:message|e-?mail|text|letter|call script|script|call)s?)\\b(?! (?:for|in) (?:a |an |my |our |the )?(?:media|class|lesson|students|training|quiz|detection|dataset|classifier|research|study|novel|story|screenplay|play|awareness))(?! (?:example|examples|warning|to (?:train|teach|warn|show)))'),
 ];
