@@ -116,11 +116,17 @@ export function asksHowToProtect(text: string): boolean {
 
 const PROTECTIVE_QUESTION_MAX = 300;
 
-const PROTECTIVE_QUESTION =
-  /\b(?:how|what|ways?|best way|steps?|tips?|can i|should i)\b[^.?!\n]{0,30}?\b(?:protect|keep (?:my|our|your|the|a)|secure|safeguard|prevent|stop (?:someone|people|thieves|burglars|hackers|scammers)|avoid (?:being|getting|falling|them|it|this|these|scams?)|spot|recogni[sz]e|detect|tell if|know if|check if|find out if|report|defend|safely store|store [a-z ]{0,20}safely|(?:make|making) (?:my|our|the) [a-z ]{1,20} harder to|check (?:my|our) [a-z ]{1,20} for|warning signs|signs that|volunteer|advocate for|support (?:survivors|victims)|help (?:survivors|victims))\b|\bso (?:they|it|that they|that it) (?:can'?t|cannot) be (?:stolen|hacked|guessed|cracked)\b|\bso (?:that )?(?:i|we) can (?:better )?(?:protect|secure|defend|safeguard|guard|(?:make|keep) (?:my|our) [a-z ]{1,20} (?:safer|safe|secure|more secure))\b/;
+// Protection as the purpose: "..., so I can protect mine", "so we can make our home safer".
+const PROTECTIVE_PURPOSE = '(?:better )?(?:protect|secure|defend|safeguard|guard|(?:make|keep) (?:my|our) [a-z ]{1,20} (?:safer|safe|secure|more secure))';
 
-const TURNED_INTO_A_TOOL =
-  /\b(?:while|bypass\w*|for my own|and use|use (?:this|it|that|them)|so (?:that )?i can(?! (?:better )?(?:protect|secure|defend|safeguard|guard|(?:make|keep) (?:my|our) [a-z ]{1,20} (?:safer|safe|secure|more secure))\b)|(?:without|avoid|avoids|avoiding) (?:being|getting) (?:caught|seen|noticed|traced|detected|spotted|arrested|identified)|(?:hard|hardest|harder|difficult|impossible|easy|easiest|unlikely|less likely) to (?:detect|spot|trace|recogni[sz]e|catch)|undetect\w*|untraceable)\b/;
+const PROTECTIVE_QUESTION = new RegExp(
+  /\b(?:how|what|ways?|best way|steps?|tips?|can i|should i)\b[^.?!\n]{0,30}?\b(?:protect|keep (?:my|our|your|the|a)|secure|safeguard|prevent|stop (?:someone|people|thieves|burglars|hackers|scammers)|avoid (?:being|getting|falling|them|it|this|these|scams?)|spot|recogni[sz]e|detect|tell if|know if|check if|find out if|report|defend|safely store|store [a-z ]{0,20}safely|(?:make|making) (?:my|our|the) [a-z ]{1,20} harder to|check (?:my|our) [a-z ]{1,20} for|warning signs|signs that|volunteer|advocate for|support (?:survivors|victims)|help (?:survivors|victims))\b|\bso (?:they|it|that they|that it) (?:can'?t|cannot) be (?:stolen|hacked|guessed|cracked)\b/.source
+    + `|\\bso (?:that )?(?:i|we) can ${PROTECTIVE_PURPOSE}\\b`,
+);
+
+const TURNED_INTO_A_TOOL = new RegExp(
+  `\\b(?:while|bypass\\w*|for my own|and use|use (?:this|it|that|them)|so (?:that )?i can(?! ${PROTECTIVE_PURPOSE}\\b)|(?:without|avoid|avoids|avoiding) (?:being|getting) (?:caught|seen|noticed|traced|detected|spotted|arrested|identified)|(?:hard|hardest|harder|difficult|impossible|easy|easiest|unlikely|less likely) to (?:detect|spot|trace|recogni[sz]e|catch)|undetect\\w*|untraceable)\\b`,
+);
 
 /**
  * Whether a short text tells of harm done to the asker, or seen by them, and asks what to do about

@@ -1,5 +1,3 @@
-// First, so that every regex of the engine is compiled to machine code (native-regexps.ts).
-import './native-regexps.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from './engine.js';

@@ -10,8 +10,9 @@ import { setFlagsFromString } from 'node:v8';
  * 0.53-0.57, and the start-up warm-up 0.65-0.7 s instead of 1.5-1.6 (docs/detection.md, "Latency").
  *
  * The flag is process-wide and applies to regexes compiled after it is set. It is set when this
- * module is imported, which index.ts and engine.ts do first, so that the regexes the engine's
- * modules run while they load (building word lists and tables) are compiled to machine code too:
+ * module is imported, which engine.ts does first (index.ts imports nothing of the engine before
+ * engine.ts), so that the regexes the engine's modules run while they load (building word lists
+ * and tables) are compiled to machine code too:
  * a regex compiled to bytecode before the flag is set stays interpreted. Other code's regexes in
  * the same process only compile a little sooner.
  */

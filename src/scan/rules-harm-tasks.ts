@@ -13,6 +13,8 @@ import type { RuleDef } from './rule-defs.js';
 // neighbour's home, filming people through their window, and which poison would kill a dog. The blunt asks
 // are in rules-harm.ts. Patterns are over normalized text.
 const TASK = '(?:write|create|code|develop|generate|build|make|give me|produce|draft|compose|design|set up|program)';
+// A program asked for by what it does: "a script that ...", "an app which ...".
+const PROGRAM_THAT = '(?:me )?(?:a |an |the |some )?(?:[\\w-]+ ){0,2}(?:script|program|code|tool|app|extension|plugin|add-on|macro|bot) (?:that|which|to)';
 const MINOR = '(?:child|kid|minor|preteen|pre-teen|(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:little|young) (?:girl|boy)|schoolgirl|schoolboy)';
 
 /** Harmful requests put as a task, a quantity or a plan, in English. */
@@ -23,8 +25,8 @@ export const HARM_TASK_RULES: readonly RuleDef[] = [
     `\\b${TASK} (?:me )?(?:a |an |the |some )?(?:working |functional |weaponi[sz]ed )?(?:script|code|program|exploit|payload|tool|proof of concept|poc)\\b[^.\\n]{0,40}\\b(?:exploit\\w*|gains? (?:root|admin)|spawns? a (?:root |reverse )?shell)\\b[^.\\n]{0,60}\\b(?:buffer overflow|vulnerab\\w*|cve-\\d|root shell|reverse shell|sql injection|remote code execution|zero-?day|unpatched|privilege escalation|heap spray|use-after-free)`
       + `|\\b${TASK} (?:me )?(?:the )?(?:code|script|program|source code|source) (?:for|of) (?:a |an )?(?:working )?(?:keylogger|ransomware|rootkit|botnet|credential stealer|info-?stealer|trojan|spyware|computer worm|backdoor)\\b(?! (?:detect|scanner|remov|protect|defen|analy))`
       // "Write a script that steals saved browser passwords", "an app that secretly tracks a user's location".
-      + `|\\b${TASK} (?:me )?(?:a |an |the |some )?(?:[\\w-]+ ){0,2}(?:script|program|code|tool|app|extension|plugin|add-on|macro|bot) (?:that|which|to) (?:secretly |silently |quietly |covertly )?(?:steals?|harvests?|exfiltrates?|siphons?) (?:[\\w'-]+ ){0,4}?(?:passwords?|credentials|logins?|cookies|session tokens?|tokens|credit cards?|card numbers|keystrokes|contacts|messages|photos|files|data|crypto|wallets?|bitcoin)\\b`
-      + `|\\b${TASK} (?:me )?(?:a |an |the |some )?(?:[\\w-]+ ){0,2}(?:script|program|code|tool|app|extension|plugin|add-on|macro|bot) (?:that|which|to) (?:secretly|covertly|without (?:the user|users|them|anyone|the owner|the victim) (?:knowing|noticing)) (?:tracks?|records?|monitors?|collects?|reads?|logs?|copies|uploads?|sends?|captures?|turns on|activates?)\\b`),
+      + `|\\b${TASK} ${PROGRAM_THAT} (?:secretly |silently |quietly |covertly )?(?:steals?|harvests?|exfiltrates?|siphons?) (?:[\\w'-]+ ){0,4}?(?:passwords?|credentials|logins?|cookies|session tokens?|tokens|credit cards?|card numbers|keystrokes|contacts|messages|photos|files|data|crypto|wallets?|bitcoin)\\b`
+      + `|\\b${TASK} ${PROGRAM_THAT} (?:secretly|covertly|without (?:the user|users|them|anyone|the owner|the victim) (?:knowing|noticing)) (?:tracks?|records?|monitors?|collects?|reads?|logs?|copies|uploads?|sends?|captures?|turns on|activates?)\\b`),
   // Breaking into what belongs to someone else, said outright: "hotwire a car I don't own", "a SQL
   // injection payload for a login page I don't own", "unlock an iPhone that isn't mine". Not a
   // question of the law ("Is it legal to unlock a phone I don't own?"), nor returning it.

@@ -76,9 +76,11 @@ const PLACE = 'mosques?|churche?s?|synagogues?|temples?|schools?|orphanages?|hos
 const MISINFO = 'misinformation|misinforming|disinformation|fake news|false (?:information|rumou?rs?)|lies|rumou?rs?';
 // What a harmful text asked for argues: a group inferior, an atrocity denied, false news spread,
 // an election moved. "Refuting the claim that ..." and "the claim that" are not arguing it.
+// Atrocities whose denial is asked for.
+const ATROCITY = 'holocaust|shoah|armenian genocide|rwandan genocide|nanjing massacre|srebrenica (?:massacre|genocide)';
 const HARMFUL_THESIS = `(?:arguing|argues|claiming|claims|proving|proves|showing|shows|explaining why|saying|insisting) (?:that )?(?:(?:one|some|certain|the|a|all) )?(?:ethnic groups?|races?|religions?|nationalit(?:y|ies)|${GROUP}) (?:is|are) (?:\\w+ )?(?:genetically |naturally |inherently |biologically )?(?:inferior|less intelligent|less capable|subhuman|animals|vermin|parasites|${DEMEANING})\\b`
-  + '|(?:denying|denies|deny) (?:that )?(?:the )?(?:holocaust|shoah|armenian genocide|rwandan genocide|nanjing massacre|rape of nanking|srebrenica (?:massacre|genocide)|sandy hook (?:shooting|massacre)|uvalde shooting|holodomor)\\b'
-  + '|(?:arguing|argues|claiming|claims|proving|proves|saying|insisting) (?:that )?(?:the )?(?:holocaust|shoah|armenian genocide|rwandan genocide|nanjing massacre|srebrenica (?:massacre|genocide)|sandy hook(?: shooting| massacre)?|uvalde shooting|[\\w-]+ (?:school )?shooting) (?:never happened|did ?n\'t happen|didnt happen|was (?:staged|a hoax|fake|faked|exaggerated|a false flag|made up)|is (?:a hoax|fake|a lie))\\b'
+  + `|(?:denying|denies|deny) (?:that )?(?:the )?(?:${ATROCITY}|rape of nanking|sandy hook (?:shooting|massacre)|uvalde shooting|holodomor)\\b`
+  + `|(?:arguing|argues|claiming|claims|proving|proves|saying|insisting) (?:that )?(?:the )?(?:${ATROCITY}|sandy hook(?: shooting| massacre)?|uvalde shooting|[\\w-]+ (?:school )?shooting) (?:never happened|did ?n't happen|didnt happen|was (?:staged|a hoax|fake|faked|exaggerated|a false flag|made up)|is (?:a hoax|fake|a lie))\\b`
   + `|spread\\w* (?:${MISINFO})\\b|(?:claiming|saying|announcing|telling people) (?:that )?(?:the )?(?:election|vote|voting|polling)(?: day| date)? (?:was|has been|is|will be) (?:moved|postponed|cancell?ed|changed|delayed)\\b`;
 
 /** Blunt harmful requests (English, plus the core asks in a few other languages). */
