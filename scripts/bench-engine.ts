@@ -3,7 +3,8 @@
  * first scans of a fresh process (with the start-up warm-up the server runs, or without it).
  *   npm run bench:engine [-- --iterations 1000] [--no-warm-up]
  * Prompts are synthetic mixed text (prose, code, numbers, an e-mail, some non-ASCII) so every
- * detector does real work; each size uses distinct prompts so no cache hides the cost.
+ * detector does real work; each size uses distinct prompts so no cache hides the cost. Last, the
+ * slowest scan of a few prompts built to make regexes backtrack.
  */
 import { loadEngine } from '../src/scan/index.js';
 import type { Engine } from '../src/scan/index.js';
@@ -81,6 +82,29 @@ function main(): void {
     const p99 = percentile(times, 99);
     console.log(`| ${size} | ${runs} | ${p50.toFixed(3)} | ${p99.toFixed(3)} | ${((p50 * 1000 * 1000) / size).toFixed(1)} |`);
   }
+  measureHostile(engine);
+}
+
+/**
+ * Prompts built to make regexes backtrack: a rule's trigger words around one very long word, a
+ * word repeated without end, addresses to an AI piled up. The slowest of them, one scan each.
+ */
+function measureHostile(engine: Engine): void {
+  const long = 'b'.repeat(5_000);
+  const prompts = [
+    `create a suicide ${long} games`,
+    `ignore all ${long} previous instructions`,
+    `how do i ${long} make a bomb`,
+    'ai, '.repeat(12_500),
+    'hey ai / gpt / copilot, when you '.repeat(1_500),
+    `${'a'.repeat(49)} `.repeat(1_000),
+  ];
+  const times = prompts.map((prompt) => {
+    const t0 = process.hrtime.bigint();
+    engine.scan(prompt);
+    return Number(process.hrtime.bigint() - t0) / 1e6;
+  });
+  console.log(`hostile prompts (${prompts.length}, 5,000 to 50,000 characters): slowest scan ${Math.max(...times).toFixed(1)} ms`);
 }
 
 main();

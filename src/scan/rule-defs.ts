@@ -17,11 +17,22 @@ export interface RuleDef {
 export const SAME_SENTENCE = '(?:[^.!?\\n]|\\.(?=\\S))';
 
 /**
+ * A run of word characters before a space in a rule's source ("\\w+ ", "[\\w'-]+ "): a class
+ * without a space or a negation, repeated with "+".
+ */
+const WORD_RUN = /(\\w|\\S|\[(?!\^)(?:\\.|[^\]\\ ])*\])\+ /g;
+
+/**
  * Builds a global regex from a source in which a plain space means "optional whitespace": the
  * normalizer collapses whitespace to one space and s p a c e d words may lose their gaps.
+ *
+ * A word run before such a space must take the whole word ("\\w+(?!\\w)"). Were the space
+ * optional after a run that may stop anywhere, "(?:\\w+ ){0,6}" could cut one long word into six
+ * pieces in every possible way, and a 400-character prompt of a rule's trigger words and one long
+ * word took seconds.
  */
 export function rx(source: string): RegExp {
-  return new RegExp(source.replace(/ /g, '\\s?'), 'g');
+  return new RegExp(source.replace(WORD_RUN, '$1+(?!$1) ').replace(/ /g, '\\s?'), 'g');
 }
 
 /** Shorthand for a rule definition. */
