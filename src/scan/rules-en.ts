@@ -145,8 +145,9 @@ export const EN_RULES: readonly RuleDef[] = [
       + '|\\b(?:system|admin|administrator|developer|root|security) override ?: ?(?:respond|reply|answer|say|print|output|write|ignore|disregard|forget|from now on|you (?:must|will|are)|only|always|never|do not|don\'t)\\b'),
   // Persona and jailbreak framing
   rule('jailbreak.dan', 'jailbreak', 0.92, 'Jailbreak persona: DAN / do anything now', '\\bdo anything now\\b|\\bdan (?:mode|prompt|jailbreak)\\b(?<!\\b(?:explain|describe|what is|what\'s|what was|history of|research on|analy[sz]e|analysis of) (?:the )?dan \\w+)|\\b(?:you are|act as|pretend to be|become) dan\\b'),
+  // "Admin mode on my Netgear router": "on" there is a preposition, not the mode's state.
   rule('jailbreak.dev-mode', 'jailbreak', 0.88, 'Jailbreak: developer / god mode',
-    `\\b(?:developer|dev|god|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with|unlock|unlocked) (?:the )?(?:developer|dev|god|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`
+    `\\b(?:developer|dev|god|sudo|admin|root|jailbreak|unrestricted|maintenance|evil|dark) mode (?:enabled|activated|on(?! (?:my|the|your|a|an|this|that|his|her|our|their)\\b)|output|response)\\b${NOT_ON_A_DEVICE}|\\b(?:enable|enter|activate|switch to|turn on|simulate|emulate|with|unlock|unlocked) (?:the )?(?:developer|dev|god|sudo|jailbreak|unrestricted|unfiltered|evil) mode\\b${NOT_ON_A_DEVICE}`
       // Debug mode is a programmer's everyday word ("enable debug mode in Django"): only with the
       // rules it would switch off ("debug mode is on, so the policy stuff is off").
       + '|\\b(?:debug mode (?:enabled|activated|on)|(?:enable|enter|activate|switch to|turn on) (?:the )?debug mode)\\b(?=[^\\n]{0,200}\\b(?:filter|polic|safety|restriction|rules|censor|guideline|unfiltered|uncensored))'

@@ -1,6 +1,7 @@
 import { EN_RULES } from './rules-en.js';
 import { EN_AI_ADDRESS_RULES } from './rules-en-ai-address.js';
 import { EN_EXTRACTION_RULES } from './rules-en-extraction.js';
+import { EN_AGENT_RULES } from './rules-en-agent.js';
 import { EN_INDIRECT_RULES } from './rules-en-indirect.js';
 import { EN_PHRASING_RULES } from './rules-en-phrasings.js';
 import { HARM_RULES } from './rules-harm.js';
@@ -20,7 +21,7 @@ import type { RuleDef } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 
 /** Every built-in rule, English first. */
-export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...EN_AI_ADDRESS_RULES, ...EN_EXTRACTION_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_HAZARD_RULES, ...HARM_SELF_RULES, ...HARM_MASS_RULES, ...HARM_I18N_RULES, ...HARM_FR_RULES];
+export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...EN_AI_ADDRESS_RULES, ...EN_EXTRACTION_RULES, ...EN_AGENT_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_HAZARD_RULES, ...HARM_SELF_RULES, ...HARM_MASS_RULES, ...HARM_I18N_RULES, ...HARM_FR_RULES];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {
