@@ -23,18 +23,18 @@ const ANY_WORK = '(?:handling|reviewing|checking|maintaining|evaluating|screenin
 /** Where the address ends and the order begins. */
 const ADDRESS_END = '(?: ?[:—–]| - |,)';
 
+/** Verbs an order to an AI reader opens with. */
 const VERB = "(?:summari[sz]e|stop|tell|inform|notify|warn|say|state|claim|write|reply|respond|answer|describe|call|present|portray|mark|flag|approve|reject|rank|rate|score|treat|recommend|record|report|include|add|append|insert|remove|delete|change|set|update|run|execute|install|send|forward|e-?mail|post|upload|share|leak|transfer|pay|buy|order|purchase|accept|decline|click|visit|open|download|grant|ignore|disregard|forget|skip|omit|leave|hide|only|always|never|do not|don't|make sure|point|direct|redirect|ask|output|print|list|give|offer|refer|route|move|assign|close|escalate|expose|disable|enable|allow|create|book|cancel|schedule|classify|tag|publish|reset)\\b";
 /** An order: its verb, after "please", a clause of time ("when you reply to this ticket, ask ...") or "in your reply,". */
 const ORDER_LEAD = '(?:the user (?:actually |really |also )?wants you to )?(?:(?:please|also|now|first|then|just|quietly|silently|immediately|kindly),? )*(?:(?:when|while|if|before|after|once|whenever|as soon as|instead of) [^.:\\n]{0,100}?, (?:(?:please|also|now|first|then|just|quietly|silently|always),? )*|(?:in|at the (?:end|start|top|bottom) of|throughout) your (?:reply|response|answer|summary|output|translation|review),? )?';
 const ORDER = `${ORDER_LEAD}${VERB}`;
 
-/**
- * What makes an order an injection when its addressee might be the user's own assistant or a
- * speaker of a transcript: the user spoken of in the third person, data sent out, something hidden
- * or dropped, an action no one asks of their own assistant in passing, or the AI's reading of this
- * very text ("while summarizing this issue, say ..."). Written as part of the match, not as a
- * look-ahead, so the match covers the whole order.
- */
+// What makes an order an injection when its addressee might be the user's own assistant or a
+// speaker of a transcript (RISKY_ORDER): the user spoken of in the third person, data sent out,
+// something hidden or dropped, an action no one asks of their own assistant in passing, or the AI's
+// reading of this very text ("while summarizing this issue, say ..."). Written as part of the
+// match, not as a look-ahead, so the match covers the whole order.
+
 /** Someone else told something: "tell them that these rules are optional". */
 const TELLS_SOMEONE = "\\b(?:tell|inform|warn|remind|notify|convince|persuade) (?:them|him|her) that\\b";
 const THIRD_PERSON = `\\b(?:the|this|our|every|each|all|any) (?:user|reader|customer|client|visitor|shopper|parent|tenant|recipient|applicant|candidate|subscriber|patient|guest|buyer|member|caller|employee|owner|person|staff)s?\\b|\\busers\\b|\\b(?:user|customer|reader)'s\\b|${TELLS_SOMEONE}`;
