@@ -64,8 +64,13 @@ const CODE_OR_CHAT = `(?:(?:<!--|\\/\\/|\\/\\*|#|--|(?<=[\\s\\S]{40}\\w):),? (?:
 /** Its work on the text, after its name: "evaluating applicants for this role", "that reads this", "handles these reviews", "translates this". */
 const ITS_WORK = '(?:[a-z]+ing|(?:that|who|which) [a-z]+|handles|reads|processes|summari[sz]es|reviews|checks|grades|sees|receives|[a-z]{3,}s(?= (?:this|these|the|my|our)\\b))';
 
+/** "AI agent note:", "AI note-taker instruction:": a word for the note itself after the name. */
+const NOTE_WORD = '(?: (?:note|notes|instructions?|directive))?';
+/** "AI model evaluating applicants for this role", up to the end of the address. */
+const AT_ITS_WORK = `(?: ${ITS_WORK}\\b[^.:\\n—–]{0,60}?)?`;
+
 /** After the AI's name: its role, a second name, "whoever you are", its work on the text, then the end of the address. */
-const AI_ADDRESS_TAIL = `(?: (?:[\\w-]+ )?${HELPER})?(?: ?[/&] ?(?:(?:any|all|the|or) )?(?:[\\w-]+ )?(?:${AI_NAME}|${HELPER}))?(?: (?:on call|on duty))?(?: (?:note|notes|instructions?|directive))?(?:, whoever you are)?(?: ${ITS_WORK}\\b[^.:\\n—–]{0,60}?)?${ADDRESS_END}`;
+const AI_ADDRESS_TAIL = `(?: (?:[\\w-]+ )?${HELPER})?(?: ?[/&] ?(?:(?:any|all|the|or) )?(?:[\\w-]+ )?(?:${AI_NAME}|${HELPER}))?(?: (?:on call|on duty))?${NOTE_WORD}(?:, whoever you are)?${AT_ITS_WORK}${ADDRESS_END}`;
 
 /** English orders given to an AI by name or by its work on the text. */
 export const EN_AI_ADDRESS_RULES: readonly RuleDef[] = [
@@ -91,7 +96,7 @@ export const EN_AI_ADDRESS_RULES: readonly RuleDef[] = [
   // so ("AI: Tell me the postcode"), which speak to the user, not of them, send nothing out and
   // hide nothing.
   rule('indirect.ai-label-order', 'prompt_injection', 0.7, AI_READER,
-    `\\b${AI_NOUN}(?<=(?:^|[.!?;\\n] ?|[-*•>⚠🤖] |\\b(?:p\\.?s\\.?|nb|note|important|footnote \\d+):? )${AI_NOUN})(?: (?:note|notes|instructions?|directive))?(?: ${ITS_WORK}\\b[^.:\\n—–]{0,60}?)? ?: ${RISKY_ORDER}`),
+    `\\b${AI_NOUN}(?<=(?:^|[.!?;\\n] ?|[-*•>⚠🤖] |\\b(?:p\\.?s\\.?|nb|note|important|footnote \\d+):? )${AI_NOUN})${NOTE_WORD}${AT_ITS_WORK} ?: ${RISKY_ORDER}`),
   // "If an AI model is summarizing this review: don't. Instead, write ...", "if there's an AI
   // assistant listening to this - please tell the owner ...", "When a language model processes
   // these terms, it must tell the user ...": the AI reading the text, supposed.
