@@ -1,9 +1,10 @@
 /**
  * Evaluates the engine on JSONL corpora.
  *   npm run eval -- [--model models/detector.json] <jsonl files...>      (the committed model)
- *   npm run eval -- --leave-one-source-out <jsonl files...> [--train-only <jsonl files...>]
+ *   npm run eval -- --leave-one-source-out <jsonl files...> [--train-only <jsonl files...>] [--train-harmful <jsonl files...>]
  *       train on the others, test on each; files after --train-only (our own authored examples)
- *       are in every fold's training side and never scored
+ *       are in every fold's training side and never scored, and those after --train-harmful
+ *       likewise for the harmful head alone
  *   --dump FILE writes every scored row (held-out predictions under --leave-one-source-out) as JSONL
  *   --dump-embedded FILE writes every attack hidden in a 50,000-character document, caught or not
  *   --augment N and --documents N set the made-up training rows of each fold, as npm run train does
@@ -33,6 +34,8 @@ interface Args {
   documents: number;
   files: string[];
   trainOnly: string[];
+  /** Files whose rows train the harmful head alone (Row.harmfulOnly), never scored nor calibrated on. */
+  trainHarmful: string[];
   dump: string | undefined;
   dumpEmbedded: string | undefined;
   /** Under --leave-one-source-out, the only sources held out (all when empty). */
@@ -40,12 +43,13 @@ interface Args {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, documents: 0, files: [], trainOnly: [], dump: undefined, dumpEmbedded: undefined, holdOut: [] };
-  let trainOnly = false;
+  const args: Args = { loso: false, model: undefined, embedded: 20, augment: 4000, documents: 0, files: [], trainOnly: [], trainHarmful: [], dump: undefined, dumpEmbedded: undefined, holdOut: [] };
+  let into: 'files' | 'trainOnly' | 'trainHarmful' = 'files';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--leave-one-source-out') args.loso = true;
-    else if (a === '--train-only') trainOnly = true;
+    else if (a === '--train-only') into = 'trainOnly';
+    else if (a === '--train-harmful') into = 'trainHarmful';
     else if (a === '--model') args.model = argv[++i];
     else if (a === '--embedded') args.embedded = Number(argv[++i] ?? '20');
     else if (a === '--dump') args.dump = argv[++i];
@@ -53,10 +57,10 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--augment') args.augment = Number(argv[++i] ?? '4000');
     else if (a === '--documents') args.documents = Number(argv[++i] ?? '0');
     else if (a === '--hold-out') args.holdOut = (argv[++i] ?? '').split(',').filter((f) => f !== '');
-    else (trainOnly ? args.trainOnly : args.files).push(a);
+    else args[into].push(a);
   }
-  if (args.files.length === 0 || (args.trainOnly.length > 0 && !args.loso)) {
-    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--documents N] [--model PATH] [--embedded N] [--dump FILE] [--dump-embedded FILE] [--hold-out a.jsonl,b.jsonl] <jsonl files...> [--train-only <jsonl files...>]');
+  if (args.files.length === 0 || (args.trainOnly.length + args.trainHarmful.length > 0 && !args.loso)) {
+    console.error('usage: npm run eval -- [--leave-one-source-out] [--augment N] [--documents N] [--model PATH] [--embedded N] [--dump FILE] [--dump-embedded FILE] [--hold-out a.jsonl,b.jsonl] <jsonl files...> [--train-only <jsonl files...>] [--train-harmful <jsonl files...>]');
     process.exit(2);
   }
   return args;
@@ -130,7 +134,7 @@ async function main(): Promise<void> {
     const held = new Set(args.holdOut.map((f) => splitGroup(f)));
     // Seeds follow a fold's place among all sources, so a fold comes out the same run alone.
     const groups = [...new Set(rows.map((r) => splitGroup(r.file)))].sort();
-    const extraRows = await loadRows(args.trainOnly);
+    const extraRows = [...(await loadRows(args.trainOnly)), ...(await loadRows(args.trainHarmful, { harmfulOnly: true }))];
     const prepBar = bars.create(rows.length + extraRows.length, 0, { task: 'features' });
     const data = prepare(rows, () => prepBar.increment());
     const extra = prepare(extraRows, () => prepBar.increment());

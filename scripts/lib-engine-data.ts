@@ -19,12 +19,18 @@ export interface Row {
   file: string;
   /** Set on rows the training script made up (concatenations, insertions). */
   synthetic?: boolean;
-  /** A negative for the harmful head only, left out of every other head (lib-engine-everyday.ts). */
+  /**
+   * A row for the harmful head only, left out of every other head and of the made-up documents:
+   * the everyday questions (lib-engine-everyday.ts) and the files given after --train-harmful.
+   */
   harmfulOnly?: boolean;
 }
 
-/** Reads JSONL files given on the command line. */
-export async function loadRows(paths: readonly string[]): Promise<Row[]> {
+/**
+ * Reads JSONL files given on the command line. With `harmfulOnly`, every row trains the harmful
+ * head alone (see Row.harmfulOnly).
+ */
+export async function loadRows(paths: readonly string[], options: { harmfulOnly?: boolean } = {}): Promise<Row[]> {
   const rows: Row[] = [];
   for (const path of paths) {
     const file = basename(path);
@@ -40,6 +46,7 @@ export async function loadRows(paths: readonly string[]): Promise<Row[]> {
         lang: typeof r.lang === 'string' ? r.lang : 'en',
         source: typeof r.source === 'string' ? r.source : file,
         file,
+        ...(options.harmfulOnly === true ? { harmfulOnly: true } : {}),
       });
     }
   }
@@ -95,8 +102,8 @@ export interface Augmentation {
  */
 export function augment(rows: readonly Row[], { count, documents }: Augmentation, seed: number): Row[] {
   const rand = rng(seed);
-  const benign = rows.filter((r) => r.label === 0 && !r.synthetic);
-  const attacks = rows.filter((r) => r.label === 1 && r.category !== 'harmful_request' && r.text.length <= 600);
+  const benign = rows.filter((r) => r.label === 0 && !r.synthetic && r.harmfulOnly !== true);
+  const attacks = rows.filter((r) => r.label === 1 && r.category !== 'harmful_request' && r.harmfulOnly !== true && r.text.length <= 600);
   if (benign.length === 0) return [];
   const out: Row[] = [];
   // A made-up text as it stands (a negative), then an attack inserted between the lines of another

@@ -1,8 +1,9 @@
 /**
  * Trains the engine's classifier and writes the model file.
- *   npm run train -- [--out models/detector.json] [--augment 4000] [--documents 0] <jsonl files...> [--train-only <jsonl files...>]
+ *   npm run train -- [--out models/detector.json] [--augment 4000] [--documents 0] <jsonl files...> [--train-only <jsonl files...>] [--train-harmful <jsonl files...>]
  * Files after --train-only (our own authored examples, corpus/) are trained on but never used to
- * fit calibration, so the probabilities reflect public sources the model did not see.
+ * fit calibration, so the probabilities reflect public sources the model did not see. Files after
+ * --train-harmful are the same, for the harmful head alone (docs/detection.md, section 9).
  * Calibration (Platt for the heads, isotonic for the risk score) is fitted on out-of-fold
  * predictions: the source files are dealt into 4 folds (gptfuzz stays with verazuo) and each fold
  * is scored by a model trained on the others, so the probabilities reflect unseen sources.
@@ -25,21 +26,24 @@ interface Args {
   documents: number;
   files: string[];
   trainOnly: string[];
+  /** Files whose rows train the harmful head alone (Row.harmfulOnly), never scored nor calibrated on. */
+  trainHarmful: string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { out: 'models/detector.json', augmentCount: 4000, documents: 0, files: [], trainOnly: [] };
-  let trainOnly = false;
+  const args: Args = { out: 'models/detector.json', augmentCount: 4000, documents: 0, files: [], trainOnly: [], trainHarmful: [] };
+  let into: 'files' | 'trainOnly' | 'trainHarmful' = 'files';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--out') args.out = argv[++i] ?? args.out;
-    else if (a === '--train-only') trainOnly = true;
+    else if (a === '--train-only') into = 'trainOnly';
+    else if (a === '--train-harmful') into = 'trainHarmful';
     else if (a === '--augment') args.augmentCount = Number(argv[++i] ?? '0');
     else if (a === '--documents') args.documents = Number(argv[++i] ?? '0');
-    else (trainOnly ? args.trainOnly : args.files).push(a);
+    else args[into].push(a);
   }
   if (args.files.length === 0) {
-    console.error('usage: npm run train -- [--out models/detector.json] [--augment N] [--documents N] <jsonl files...> [--train-only <jsonl files...>]');
+    console.error('usage: npm run train -- [--out models/detector.json] [--augment N] [--documents N] <jsonl files...> [--train-only <jsonl files...>] [--train-harmful <jsonl files...>]');
     process.exit(2);
   }
   return args;
@@ -48,8 +52,8 @@ function parseArgs(argv: readonly string[]): Args {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const rows = await loadRows(args.files);
-  const extraRows = await loadRows(args.trainOnly);
-  console.log(`loaded ${rows.length} rows from ${args.files.length} files and ${extraRows.length} train-only rows from ${args.trainOnly.length}`);
+  const extraRows = [...(await loadRows(args.trainOnly)), ...(await loadRows(args.trainHarmful, { harmfulOnly: true }))];
+  console.log(`loaded ${rows.length} rows from ${args.files.length} files and ${extraRows.length} train-only rows from ${args.trainOnly.length + args.trainHarmful.length}`);
   const groups = [...new Set(rows.map((r) => splitGroup(r.file)))].sort();
   const bars = new cliProgress.MultiBar(
     { format: '{task} [{bar}] {value}/{total}', hideCursor: true, clearOnComplete: false, noTTYOutput: true, notTTYSchedule: 5000 },
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     options: DEFAULT_TRAIN,
     calibration: oofNote,
     train_only: args.trainOnly.map((f) => f.replace(/^.*\//, '')),
+    ...(args.trainHarmful.length > 0 ? { train_harmful: args.trainHarmful.map((f) => f.replace(/^.*\//, '')) } : {}),
   });
   const out = resolve(args.out);
   mkdirSync(dirname(out), { recursive: true });

@@ -282,6 +282,15 @@ export function holdsProtectionOrPolice(text: string, from: number, to: number, 
 const EVADING = /(?:^|[^\p{L}])(?:para que|sin que|pra|para a|sem que|sem a|pour que|sans que|afin que|damit|ohne dass|so that|so|without|without the|perche|senza che|zodat|zonder dat|zeby|aby|чтобы|чтоб|щоб|biar|supaya|agar|tanpa)(?: (?:la|le|les|l'|die|der|den|a|o|os|as|the|de|het|il|i|gli))? $/u;
 
 let policeIndex: number | undefined;
+let howToIndex: number | undefined;
+let askForSelfIndex: number | undefined;
+
+/**
+ * What turns a how-to word into a question about what happened or what to do: Chinese "怎么回事"
+ * (what is going on), "怎么办" (what do I do), Korean "어떻게 된 거야" (what happened), "어떻게 됐어"
+ * (how did it go). "新闻里那起谋杀案到底是怎么回事?" asks about the news, not how to kill.
+ */
+const NOT_A_HOW_TO = /^(?:回事|办|辦| 된| 됐| 되었)/;
 let killIndex: number | undefined;
 let ignoreIndex: number | undefined;
 
@@ -390,7 +399,10 @@ export function runConceptRules(text: string): ConceptRuleHit[] {
   const kill = (killIndex ??= matcher.ids.indexOf('kill'));
   const ignore = (ignoreIndex ??= matcher.ids.indexOf('ignore'));
   const kills: number[] = [];
+  const howTo = (howToIndex ??= matcher.ids.indexOf('how_to'));
+  const askForSelf = (askForSelfIndex ??= matcher.ids.indexOf('ask_for_self'));
   const visit = (concept: number, from: number, to: number): boolean => {
+    if ((concept === howTo || concept === askForSelf) && NOT_A_HOW_TO.test(text.slice(to, to + 4))) return true;
     if (concept === kill) kills.push(from, to);
     else if (concept === ignore && isNegated(text, from, to)) return true;
     else if (!first.has(concept)) first.set(concept, [from, to]);

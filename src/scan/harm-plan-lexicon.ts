@@ -6,8 +6,8 @@
  * or selling drugs, taking people's passports, posts stirring up hatred, getting into someone's
  * account, a weapon converted to fire live rounds, a bribe, a fraud the tax office must not
  * notice, intimate pictures published or threatened, a child met alone or behind the parents'
- * back. Also more words for three concepts of the lexicon: forged papers, phishing kits and
- * malware by their everyday names. Same shape and matching as concept-lexicon.ts: prefixes of
+ * back. Also more words for four concepts of the lexicon: forged papers, phishing kits,
+ * malware and killing (in Chinese) by their everyday names. Same shape and matching as concept-lexicon.ts: prefixes of
  * words in space-separated scripts, anywhere in Chinese, Japanese and Thai. Read by the concept
  * rules only (concepts.ts ruleLexicon()); not model features, so the model file stays as it is.
  * English entries are few: the English phrase rules (rules-harm.ts) read English.
@@ -606,6 +606,11 @@ export const HARM_PLAN_LEXICON: Readonly<Record<string, Readonly<Record<string, 
     ru: ['шифровальщик', 'вирус', 'троян', 'кейлоггер', 'стилер'],
     uk: ['шифрувальник', 'вірус', 'троян', 'кейлогер', 'стилер'],
     fr: ['rat pour android', 'programme qui se propage'],
+  },
+  // Killing as Chinese speaks of it every day, under the lexicon's concept: "帮我杀了我老公" (help
+  // me kill my husband), "弄死他", "干掉他"; the lexicon holds the written "杀死" and "杀人".
+  kill: {
+    zh: ['杀了', '殺了', '弄死', '干掉', '幹掉', '宰了'],
   },
 };
 

@@ -39,6 +39,10 @@ describe('harmlessSpans', () => {
     ['Как убить процесс в Windows, если он завис?', 'убить'],
     ['如何杀死Linux中卡住的进程？', '杀死'],
     ['Mutfaktaki karıncaları nasıl öldürebilirim?', 'oldur'],
+    ['怎么杀了这个卡住的进程？', '杀了'],
+    ["Minecraft'ta Wither nasıl öldürülür?", 'oldur'],
+    ['Cara membunuh boss Sif di Dark Souls?', 'membunuh'],
+    ['كيف أقتل بالدور في لعبة God of War؟', 'أقتل'],
   ])('in another language: %s (masks %s)', (text, word) => {
     expect(masked(text)).not.toContain(word);
   });

@@ -1,4 +1,4 @@
-import { ConceptMatcher, conceptMatcher } from './concepts.js';
+import { ConceptMatcher, ruleConceptMatcher } from './concepts.js';
 import { HARMLESS_TARGETS } from './harmless-targets.js';
 import type { Span } from './types.js';
 
@@ -109,7 +109,8 @@ let killing: ReadonlySet<number> | undefined;
  * ("matar las malas hierbas", "karıncaları nasıl öldürebilirim", "杀死Linux中卡住的进程").
  */
 function addHarmlessKillings(text: string, spans: Span[]): void {
-  const matcher = conceptMatcher();
+  // The rules' words (a superset of the model's): what a rule reads as killing is what may be harmless here.
+  const matcher = ruleConceptMatcher();
   const wanted = (killing ??= new Set(['kill', 'poison'].map((id) => matcher.ids.indexOf(id)).filter((index) => index >= 0)));
   const words: [number, number][] = [];
   matcher.matches(text, 0, text.length, (concept, from, to) => {

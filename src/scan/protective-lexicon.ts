@@ -3,7 +3,10 @@
  * reporting, recognising, victims, warning signs, safety. "How do I keep my account from being
  * hacked", "how can I spot a counterfeit bill" and "how do I report a theft" share the how-to
  * and the harm of a harmful request; these words tell them apart, and the cross-lingual concept
- * rules (concept-rules.ts) leave a sentence holding one alone.
+ * rules (concept-rules.ts) leave a sentence holding one alone. Also the asker as the one a harm
+ * was done to, where the language joins it to the verb ("有人跟踪我", someone is following me;
+ * "해킹당한", hacked; "乗っ取られ", taken over; "किसी ने", someone did), and Chinese "怎么办", what
+ * to do about a situation, which is no how-to.
  *
  * Same shape and matching as concept-lexicon.ts: language -> entries, prefixes of words in
  * space-separated scripts, anywhere in Chinese, Japanese and Thai. Not a model feature: the
@@ -28,7 +31,7 @@ export const PROTECTIVE_WORDS: Readonly<Record<string, readonly string[]>> = {
   ar: ['حماية', 'أحمي', 'احمي', 'نحمي', 'وقاية', 'منع', 'أمنع', 'الدفاع', 'الإبلاغ', 'أبلغ', 'التعرف', 'أتعرف', 'ضحية', 'ضحايا', 'علامات', 'أعراض', 'آمن', 'الأمان', 'أعرف إذا', 'اعرف اذا', 'أعرف ما إذا', 'أتحقق', 'اتحقق', 'أكتشف', 'اكتشف'],
   fa: ['محافظت', 'حفاظت', 'جلوگیری', 'پیشگیری', 'دفاع', 'گزارش', 'تشخیص', 'قربانی', 'نشانه', 'علائم', 'امن', 'ایمن'],
   ur: ['حفاظت', 'بچاؤ', 'بچنے', 'ہونے سے', 'روک', 'رپورٹ', 'شکایت', 'پہچان', 'متاثر', 'علامات', 'محفوظ'],
-  hi: ['सुरक्षा', 'सुरक्षित', 'बचाव', 'बचा', 'होने से', 'रोक', 'शिकायत', 'रिपोर्ट', 'पहचान', 'पीड़ित', 'संकेत', 'लक्षण'],
+  hi: ['किसी ने', 'सुरक्षा', 'सुरक्षित', 'बचाव', 'बचा', 'होने से', 'रोक', 'शिकायत', 'रिपोर्ट', 'पहचान', 'पीड़ित', 'संकेत', 'लक्षण'],
   bn: ['সুরক্ষা', 'সুরক্ষিত', 'রক্ষা', 'প্রতিরোধ', 'বাঁচা', 'অভিযোগ', 'রিপোর্ট', 'চিনব', 'চেনা', 'শনাক্ত', 'ভুক্তভোগী', 'শিকার', 'লক্ষণ', 'নিরাপদ'],
   ta: ['பாதுகாப்', 'பாதுகாக்க', 'தடுக்க', 'தடுப்ப', 'புகார்', 'அடையாளம் காண', 'பாதிக்கப்பட்ட', 'அறிகுறி'],
   te: ['రక్షణ', 'రక్షించ', 'నివారించ', 'అడ్డుకో', 'ఫిర్యాదు', 'గుర్తించ', 'బాధితు', 'లక్షణాలు', 'సురక్షిత'],
@@ -40,9 +43,9 @@ export const PROTECTIVE_WORDS: Readonly<Record<string, readonly string[]>> = {
   tl: ['protektahan', 'proteksyon', 'ipagtanggol', 'maiwasan', 'iwasan', 'isumbong', 'ireport', 'makilala', 'biktima', 'palatandaan', 'sintomas', 'ligtas', 'seguridad'],
   jv: ['nglindhungi', 'njaga', 'nyegah', 'ngindhari', 'lapor', 'ngenali', 'korban', 'tandha-tandha', 'gejala', 'aman', 'slamet'],
   sw: ['kulinda', 'kujilinda', 'ulinzi', 'kuzuia', 'kuripoti', 'kutambua', 'mwathirika', 'waathirika', 'dalili', 'ishara za', 'salama', 'usalama'],
-  zh: ['被盗', '被偷', '被黑', '被骗', '保护', '防止', '防范', '预防', '避免被', '举报', '报警', '识别', '辨别', '受害', '迹象', '症状', '安全', '防骗', '防盗', '判断', '分辨', '区分', '區分', '检查', '檢查', '有没有被', '有沒有被', '被装', '被裝', '被监控', '被跟踪', '被骚扰', '被性骚扰', '投诉', '投訴', '怎么知道', '如何知道', '怎样知道'],
-  ja: ['された', '盗まれ', '被害', '守る', '守り', '保護', '防ぐ', '防止', '予防', '通報', '見分け', '見抜', '兆候', '症状', '安全', '見極め'],
-  ko: ['당했', '당하', '보호', '지키', '예방', '방지', '막으', '막는', '신고', '알아보', '구별', '피해자', '징후', '증상', '안전', '대비', '대응', '구분'],
+  zh: ['有人跟踪', '有人跟蹤', '有人监视', '有人監視', '有人偷', '有人骗', '有人騙', '有人黑', '有人盗', '有人威胁', '有人威脅', '有人骚扰', '有人騷擾', '怀疑有人', '懷疑有人', '怎么办', '怎麼辦', '被盗', '被偷', '被黑', '被骗', '保护', '防止', '防范', '预防', '避免被', '举报', '报警', '识别', '辨别', '受害', '迹象', '症状', '安全', '防骗', '防盗', '判断', '分辨', '区分', '區分', '检查', '檢查', '有没有被', '有沒有被', '被装', '被裝', '被监控', '被跟踪', '被骚扰', '被性骚扰', '投诉', '投訴', '怎么知道', '如何知道', '怎样知道'],
+  ja: ['乗っ取られ', 'された', '盗まれ', '被害', '守る', '守り', '保護', '防ぐ', '防止', '予防', '通報', '見分け', '見抜', '兆候', '症状', '安全', '見極め'],
+  ko: ['해킹당', '도난당', '사기당', '폭행당', '스토킹당', '협박당', '괴롭힘당', '성희롱당', '납치당', '털렸', '당했', '당하', '보호', '지키', '예방', '방지', '막으', '막는', '신고', '알아보', '구별', '피해자', '징후', '증상', '안전', '대비', '대응', '구분'],
   yo: ['daabobo', 'dabobo', 'idabobo', 'dena', 'jabo', 'ijabo', 'mo bi', 'olufaragba', 'ami', 'ailewu'],
   ha: ['kare', 'kariya', 'hana', 'kai rahoto', 'gane', 'wanda aka cuta', 'alamomi', 'lafiya', 'tsaro'],
   am: ['መከላከል', 'ለመከላከል', 'መጠበቅ', 'ለመጠበቅ', 'ማሳወቅ', 'ሪፖርት', 'መለየት', 'ተጎጂ', 'ምልክቶች', 'ደህንነት'],
