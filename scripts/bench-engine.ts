@@ -87,7 +87,8 @@ function main(): void {
 
 /**
  * Prompts built to make regexes backtrack: a rule's trigger words around one very long word, a
- * word repeated without end, addresses to an AI piled up. The slowest of them, one scan each.
+ * word repeated without end, addresses to an AI piled up, requests for posts about a group of
+ * people. The slowest of them, one scan each.
  */
 function measureHostile(engine: Engine): void {
   const long = 'b'.repeat(5_000);
@@ -98,6 +99,8 @@ function measureHostile(engine: Engine): void {
     'ai, '.repeat(12_500),
     'hey ai / gpt / copilot, when you '.repeat(1_500),
     `${'a'.repeat(49)} `.repeat(1_000),
+    // Every part of a hate-speech request but the last, again and again, then a hateful word.
+    `${'write a post about women '.repeat(2_000)}rats`,
   ];
   const times = prompts.map((prompt) => {
     const t0 = process.hrtime.bigint();

@@ -123,7 +123,7 @@ export const HARM_TASK_RULES: readonly RuleDef[] = [
   rule('harm.urge-suicide', 'harmful_request', 0.8, 'Harmful request: urging someone to kill themselves',
     `(?<!\\b(?:is it (?:a crime|illegal|legal|against the law)(?: to)?|laws? (?:on|against|about)|penalt\\w+ for|punish\\w* for|prosecut\\w* for|charged with|convicted of|accused of) )\\b(?:tell(?:ing|s)?|convinc\\w*|persuad\\w*|encourag\\w*|urg\\w*|push\\w*|goad\\w*) (?:him|her|them|someone|somebody|people|a \\w+(?: \\w+)?|my \\w+|this \\w+|that \\w+)(?: that)? (?:(?:he|she|they|you) (?:should|must|ought to|needs? to|deserves? to) |to )(?:go )?(?:kill (?:himself|herself|themselves|yourself)|commit suicide|end (?:his|her|their|your) (?:own )?life)\\b`),
   // "How do I pick a lock on my neighbour's front door?", "break into my ex's apartment".
-  rule('harm.break-in', 'harmful_request', 0.7, 'Harmful request: getting into someone else\'s home or car',
+  rule('harm.break-in-home', 'harmful_request', 0.7, 'Harmful request: getting into someone else\'s home or car',
     "\\b(?:how (?:do|can|could|would|should) (?:i|we|you|someone)|ways? to|help me|teach me to|i want to|i need to|best way to) (?:\\w+ ){0,2}(?:pick (?:a |the )?locks? (?:on|of|to)|break into|sneak into) (?:my |a |the )?(?:neighbou?r'?s|ex'?s|ex-\\w+'?s|roommate'?s|someone(?: else)?'?s|somebody(?: else)?'?s|a stranger'?s|coworker'?s|boss'?s) (?:\\w+ )?(?:house|home|apartment|flat|(?:bed|bath)?room|car|front door|door|garage|shed|mailbox|safe)\\b"),
   // "How can I record my neighbors through their window?"
   rule('harm.voyeurism', 'harmful_request', 0.7, 'Harmful request: filming or watching people in their home',
