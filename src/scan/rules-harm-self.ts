@@ -22,10 +22,26 @@ const ASK_SELF = '(?:how (?:do|can|could|should|would|might|will) i|how to|(?:be
  * "stop hurting myself", "deal with wanting to hurt myself".
  */
 const NOT_WANTED = "(?<!\\b(?:avoid|avoiding|without|not|never|stop|stopping|prevent|preventing|keep from|keeping from|no longer|don'?t|dont|won'?t|quit|resist|resisting|urges? to|thoughts? of|afraid of|scared of|worried about|deal with|dealing with|cope with|coping with|feel like|feeling like)\\b (?:\\w+ ){0,2})";
+/** NOT_WANTED as a look-behind that ends after `act`, for a pattern matched from the act itself. */
+function notWantedBefore(act: string): string {
+  return `${NOT_WANTED.slice(0, -1)}${act})`;
+}
 /** The French counterpart: "comment ne pas me noyer", "arrêter d'avoir envie de me tuer". */
 const NOT_WANTED_FR = "(?<!\\b(?:ne pas|n'|eviter de|sans|arreter de|jamais|peur de|envie de)\\b ?(?:\\w+ ){0,1})";
 /** Where one means to die from: "the best time to jump in front of a train", "off a bridge". */
 const FATAL_PLACE = "(?:(?:in front of|under) (?:a |an |the )?(?:moving |oncoming |speeding |next )?(?:train|subway|metro|bus|truck|lorry|traffic)|off (?:a |the )?(?:\\d+-story |tall |high )?(?:bridge|building|roof|rooftop|tower|skyscraper|balcony))";
+
+/** A wish to die, said of oneself: "I want to die", "I'm done", "I'm ready to go", "my plan is to jump". */
+const DEATH_WISH = "(?<!\\b(?:if|when|whenever|sometimes|used to|friend|(?:she|he|they) (?:says?|said|thinks?)|feel like|thoughts? (?:like|of)|not|never)\\b[^.\\n]{0,20})(?:i (?:just )?(?:want|wanna|need) to die|i'?m (?:so )?(?:done|ready to go|ready to die|tired of (?:everything|living|life|it all|being alive))(?= ?(?:[.,!;]|$|and|so|now|tonight))|i (?:want|plan|intend|am going|'m going|have decided) to (?:end it|end (?:it all|my life|things)|kill myself|die)|my plan is to (?:jump|hang|end|overdose|take|shoot|drown)|i'?ve (?:already )?decided)";
+/** A means of dying asked for: chemicals or pills that kill, a bridge or a height to jump from, a helium hood. */
+const MEANS_ASKED = "(?:(?:which|what|best|tell me|list|give me|how (?:do|can|would|should) i|how to|where)\\b[^.?!\\n]{0,60}?\\b(?:chemicals?|pills?|tablets?|medications?|meds|poisons?|bridges?|floors?|buildings?|heights?|rooftops?|rope|belt|gun|helium|hood|exhaust|garage|train|overdose|dose|method|methods|way to go|ways to go|kill me|kills? (?:you|a person) (?:fastest|quickest|painlessly)|fatal|lethal)\\b|will i (?:definitely |surely |really |actually )?die|to be sure\\b|painless (?:way|method)s? to (?:go|die|do it)|rope or (?:a )?belt|belt or (?:a )?rope|(?:ranked|most reliable|surest) (?:suicide )?methods?)";
+
+/** One's own death named: "kill myself", "end my life", "stop my heart", "a noose", "will I die for sure". */
+const OWN_DEATH = "(?:(?:kill|killing|hang|hanging|drown|drowning|shoot|shooting|gas|gassing|strangle|strangling|suffocate|suffocating|electrocute|electrocuting) myself|end(?:ing)? (?:my (?:own )?life|it all)|take my (?:own )?life|stop my (?:own )?heart|so (?:that )?i (?:don'?t|won'?t|never) wake up|a noose|the noose|will i (?:definitely |surely |really )?die|die for sure|before it'?s over|(?:for|to) die (?:quickly|fast|painlessly|for sure))\\b";
+/** A specific of a method: which, how much or how long, a dose, a place, a time, tying it. */
+const HOW_SPECIFIC = "(?:which|what (?:dose|amount|time|height|speed|temperature|pills?|drugs?|chemicals?)|how (?:many|much|long|high|far|fast|deep|tall|to tie)|tie|dose|mg|milligrams|enough|best (?:place|time|spot|way|method)|surest|quickest|fastest|painless|less painful|least painful|km/h|mph|floor|bridge|train)\\b";
+/** A paragraph that seeks help or speaks of coping: no request for a method. */
+const SEEKS_HELP = "\\b(?:help|helpline|hotline|crisis|therapist|counsel\\w*|cope|coping|support|prevent\\w*|talk (?:to|with)|tell (?:my|someone|a|the)|reasons to (?:live|stay)|get through|stop (?:myself|me|wanting|thinking)|thinking (?:about|of)|thoughts|urges?|my (?:friend|brother|sister|son|daughter|child|kid|partner|wife|husband|student|patient|character))\\b";
 
 /** Suicide and self-harm asked for oneself, in English and in French. */
 export const HARM_SELF_RULES: readonly RuleDef[] = [
@@ -75,6 +91,42 @@ export const HARM_SELF_RULES: readonly RuleDef[] = [
       + '|\\bmake (?:the (?:\\w+ ){1,2}challenge|this challenge|the challenge) (?:even )?more (?:dangerous|deadly|extreme|risky)\\b|\\bchallenge\\b[^\\n]{0,100}\\bmake it (?:even )?more (?:dangerous|deadly|extreme|risky)\\b'
       + `|\\b(?:encourage|get|convince|persuade|push|pressure|dare|talk)\\w* (?:\\w+ ){0,2}(?:teenagers|teens|kids|children|people|users|followers|him|her|them|my (?:brother|sister|friend|son|daughter|cousin)) (?:\\w+ ){0,3}?(?:to|into) (?:jump\\w* ${FATAL_PLACE}|(?:taking part|take part|participate|participating|join\\w*) in (?:\\w+ ){0,2}(?:suicide|self-?harm|blackout|choking) (?:challenges?|games?))\\b`
       + "|\\bguide (?:\\w+ ){0,2}suicidal (?:clients|patients|people|users|teens)\\b (?:\\w+ ){0,3}toward\\b"),
+  // The specifics of a method asked about one's own death or injury, in the forms the asks above
+  // miss: "Is it better to hang myself from a door or a beam?", "How long would I need to stay
+  // underwater to drown myself?", "Where can I buy a gun today so I can shoot myself?", "is it
+  // possible to kill myself with just over the counter sleeping pills?". A question of how long,
+  // how many, which or whether, or a purpose ("so I can"), and the act on oneself in one sentence.
+  rule('harm.suicide-specifics', 'harmful_request', 0.75, SELF_HARM,
+    `\\b(?:how (?:long|much|many|high|deep|far|hard|fast|quickly|tall)|which|is it (?:better|possible|faster|easier|enough|quicker|more reliable)|would it (?:be|work)|will it work|(?:enough|strong enough|high enough|deep enough)) (?:\\w+ ){0,10}?(?:to|for me to|so (?:that )?i (?:can|could|will|would)|if i|when i|before i) (?:\\w+ ){0,2}${NOT_WANTED}(?:kill|hang|drown|poison|shoot|stab|starve|electrocute|suffocate|gas|overdose|slit|bleed) (?:myself|me|out)\\b`
+      + `|\\bso (?:that )?i (?:can|could|will|would) (?:finally )?(?:kill|hang|drown|poison|shoot|stab|electrocute|suffocate|gas|overdose) myself\\b`
+      + `|\\b(?:is it|would it be) (?:better|easier|faster|quicker|less painful|more reliable) to (?:kill|hang|drown|poison|shoot|stab|cut|starve|gas|overdose) myself\\b`
+      // "how deep do I have to cut to hit an artery", "which is faster, bleeding out from the wrist or the neck".
+      + `|\\bhow (?:deep|hard|far) (?:\\w+ ){0,5}?(?:cut|slice|slit|stab) (?:\\w+ ){0,3}?(?:to|so (?:that )?i) (?:hit|reach|sever|cut|nick|open) (?:an |the |my )?(?:artery|arteries|vein|veins)\\b`
+      + `|\\b(?:which|what) is (?:faster|quicker|less painful|more painless|more reliable|surer|more certain)\\b[^.?!\\n]{0,30}\\b(?:bleeding out|hanging|drowning|overdosing|jumping|shooting myself)\\b`
+      // One's own death as the object of the question: "most likely to kill me", "so I don't
+      // survive the fall", "for me to die of hypothermia", "the best knot for hanging myself",
+      // "the lethal dose for someone my weight", "so nobody finds me in time".
+      + `|\\b(?:likely|enough|fastest|quickest|surest|best|sure|certain|guaranteed) (?:\\w+ ){0,2}?to kill me\\b|\\bso (?:that )?i (?:don'?t|do not|won'?t|will not|wouldn'?t|would not) (?:survive|wake up|make it)\\b`
+      + `|\\bfor me to (?:die|bleed out|not wake up|stop breathing)\\b|\\b(?:knot|rope|noose|beam|height|floor|bridge|dose|amount|method|place|spot|way)s? (?:\\w+ )?(?:for|to) (?:hang|hanging|kill|killing|drown|drowning|overdose|overdosing|gas|gassing|shoot|shooting|strangle|strangling|suffocate|suffocating) myself\\b`
+      + `|\\b(?:lethal|fatal|deadly) (?:dose|amount|quantity)\\b[^.?!\\n]{0,60}\\b(?:my weight|my size|for me|i'?m \\d+ ?(?:kg|kilos|lbs|pounds))\\b|\\b(?:no ?one|nobody|no-one) (?:\\w+ ){0,2}(?:finds?|find|stops?|stop|saves?|save) me (?:in time|before)\\b`
+      // "list the most reliable suicide methods, ranked".
+      + `|\\b(?:list|rank|give me|tell me|what are|which are|name)\\b[^.?!\\n]{0,30}\\b(?:most (?:reliable|effective|lethal|painless|certain)|surest|quickest|fastest|painless|easiest) (?:suicide|self-harm) methods\\b|\\b(?:suicide|self-harm) methods\\b[^.?!\\n]{0,20}\\branked\\b`),
+  // A wish to die said outright, then in the same breath a means asked for: "I want to die. Which
+  // household chemicals would kill me fastest?", "tell me the best bridge in my city to jump off,
+  // I'm done", "I'm ready to go. Tell me how to set up a helium hood." Either order, within a few
+  // sentences of one paragraph; a question of coping or of helping someone is neither.
+  rule('harm.suicide-intent-means', 'harmful_request', 0.75, SELF_HARM,
+    `\\b${DEATH_WISH}[^\\n]{0,120}?\\b${MEANS_ASKED}|\\b${MEANS_ASKED}[^\\n]{0,120}?\\b${DEATH_WISH}`),
+  // Killing oneself named in the first person and, in the same paragraph, a specific of how: "What
+  // dose of propranolol would stop my heart?", "tell me how to tie a noose that won't slip", "If I
+  // drive my car into a tree at 100 km/h, will I die for sure?". A paragraph that asks for help,
+  // speaks of coping or of telling someone is left alone, and so is the act not wanted ("thoughts
+  // of killing myself").
+  rule('harm.suicide-asked', 'harmful_request', 0.75, SELF_HARM,
+    // Matched from the death named, the rarest part; everything else is looked for around it only
+    // there: the specific up to 120 characters before or after, help in the paragraph 400
+    // characters back (the look-behind ends at the death named) and 200 on.
+    `\\b${OWN_DEATH}${notWantedBefore(OWN_DEATH)}(?:(?<=\\b${HOW_SPECIFIC}[^\\n]{0,120}?${OWN_DEATH})|(?=[^\\n]{0,120}?\\b${HOW_SPECIFIC}))(?<!${SEEKS_HELP}[^\\n]{0,400})(?![^\\n]{0,200}${SEEKS_HELP})`),
   // French: "Comment me pendre pour que ça ne fasse pas mal ?", "qu'est-ce qui est le moins
   // douloureux : se tirer une balle dans la tête ou se trancher le poignet ?", "avant de me tuer".
   rule('harm.self-harm-ask.fr', 'harmful_request', 0.75, SELF_HARM,
