@@ -123,10 +123,13 @@ export const HARM_SELF_RULES: readonly RuleDef[] = [
   // speaks of coping or of telling someone is left alone, and so is the act not wanted ("thoughts
   // of killing myself").
   rule('harm.suicide-asked', 'harmful_request', 0.75, SELF_HARM,
-    // Matched from the death named, the rarest part; everything else is looked for around it only
-    // there: the specific up to 120 characters before or after, help in the paragraph 400
-    // characters back (the look-behind ends at the death named) and 200 on.
-    `\\b${OWN_DEATH}${notWantedBefore(OWN_DEATH)}(?:(?<=\\b${HOW_SPECIFIC}[^\\n]{0,120}?${OWN_DEATH})|(?=[^\\n]{0,120}?\\b${HOW_SPECIFIC}))(?<!${SEEKS_HELP}[^\\n]{0,400})(?![^\\n]{0,200}${SEEKS_HELP})`),
+    // Matched from whichever comes first, the death named (the specific up to 120 characters on)
+    // or the specific (the death named up to 60 characters on: the specific words are common),
+    // each looking ahead only (a look-behind over 120 characters at every "kill myself" of a long
+    // text cost 27 ms in 48,000 characters); the death named is looked for before the words that
+    // would make it unwanted. Help is looked for in the paragraph only where the rest has matched: from the
+    // match's end, 400 characters back and 200 on.
+    `(?:\\b${OWN_DEATH}${notWantedBefore(OWN_DEATH)}(?=[^\\n]{0,120}?\\b${HOW_SPECIFIC})|\\b${HOW_SPECIFIC}(?=[^\\n]{0,60}?\\b(?=${OWN_DEATH})${NOT_WANTED}${OWN_DEATH}))(?<!${SEEKS_HELP}[^\\n]{0,400})(?![^\\n]{0,200}${SEEKS_HELP})`),
   // French: "Comment me pendre pour que ça ne fasse pas mal ?", "qu'est-ce qui est le moins
   // douloureux : se tirer une balle dans la tête ou se trancher le poignet ?", "avant de me tuer".
   rule('harm.self-harm-ask.fr', 'harmful_request', 0.75, SELF_HARM,
