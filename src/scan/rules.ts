@@ -10,6 +10,7 @@ import { HARM_HAZARD_RULES } from './rules-harm-hazards.js';
 import { HARM_SELF_RULES } from './rules-harm-self.js';
 import { HARM_SMEAR_RULES } from './rules-harm-smears.js';
 import { HARM_CONSENT_RULES } from './rules-harm-consent.js';
+import { HARM_FRAUD_RULES } from './rules-harm-fraud.js';
 import { HARM_MASS_RULES } from './rules-harm-mass.js';
 import { HARM_FR_RULES } from './rules-harm-fr.js';
 import { HARM_I18N_RULES } from './rules-harm-i18n.js';
@@ -23,7 +24,7 @@ import type { RuleDef } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 
 /** Every built-in rule, English first. */
-export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...EN_AI_ADDRESS_RULES, ...EN_EXTRACTION_RULES, ...EN_AGENT_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_HAZARD_RULES, ...HARM_SELF_RULES, ...HARM_SMEAR_RULES, ...HARM_CONSENT_RULES, ...HARM_MASS_RULES, ...HARM_I18N_RULES, ...HARM_FR_RULES];
+export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...EN_AI_ADDRESS_RULES, ...EN_EXTRACTION_RULES, ...EN_AGENT_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_HAZARD_RULES, ...HARM_SELF_RULES, ...HARM_SMEAR_RULES, ...HARM_CONSENT_RULES, ...HARM_FRAUD_RULES, ...HARM_MASS_RULES, ...HARM_I18N_RULES, ...HARM_FR_RULES];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {
