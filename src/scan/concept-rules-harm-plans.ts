@@ -85,6 +85,9 @@ export const HARM_PLAN_CONCEPT_RULES: readonly ConceptRule[] = [
   ], anyOf(ABOUT, HISTORY, LAWFUL_SALE)),
   // Taking people's passports or forcing them into prostitution; not an NGO's training.
   ...plans([['trafficking-plan', 'Harmful request (any language): trafficking people', ['take_passports']]], anyOf(ABOUT, RECOGNIZING)),
+  // A threatening message or a death threat asked to be written: not one received and reported
+  // (a word of protection, the victim's "I got a threatening message"), nor a text about threats.
+  ...plans([['threat-message', 'Harmful request (any language): writing a threatening message', ['make_for_me', 'threat_message']]], anyOf(ABOUT, RECOGNIZING, REPORTING)),
   // Posts, flyers or campaigns stirring up hatred against a group, asked to be written.
   ...plans([['hate-campaign', 'Harmful request (any language): writing to stir up hatred against a group', ['make_for_me', 'incite_hate']]], anyOf(ABOUT, RECOGNIZING)),
   // Getting into a partner's or a relative's account, or doing it in secret; not one's own, a

@@ -3,7 +3,7 @@
  * (concept-rules-harm-plans.ts): "write me a keylogger", "help me plan an attack", "as many
  * victims as possible", "so it looks like a natural death", "what can I slip into his coffee so he
  * gets sick", "find me her home address", "how many pills so that I never wake up", smuggling
- * or selling drugs, taking people's passports, posts stirring up hatred, getting into someone's
+ * or selling drugs, taking people's passports, posts stirring up hatred, a threatening message, getting into someone's
  * account, a weapon converted to fire live rounds, a bribe, a fraud the tax office must not
  * notice, intimate pictures published or threatened, a child met alone or behind the parents'
  * back. Also more words for four concepts of the lexicon: forged papers, phishing kits,
@@ -606,6 +606,38 @@ export const HARM_PLAN_LEXICON: Readonly<Record<string, Readonly<Record<string, 
     ru: ['шифровальщик', 'вирус', 'троян', 'кейлоггер', 'стилер'],
     uk: ['шифрувальник', 'вірус', 'троян', 'кейлогер', 'стилер'],
     fr: ['rat pour android', 'programme qui se propage'],
+  },
+  // A threatening message or letter, or a death threat, as a text to be written: "Schreib mir eine
+  // Drohnachricht an meine Ex", "اكتب لي رسالة تهديد لجاري", "帮我写一封恐吓信".
+  threat_message: {
+    en: ['threatening message', 'threatening letter', 'threatening text', 'threatening email', 'threatening note', 'death threat'],
+    es: ['mensaje amenazante', 'mensaje de amenaza', 'carta amenazante', 'carta de amenaza', 'amenaza de muerte', 'amenazas de muerte', 'nota amenazante'],
+    fr: ['message menaçant', 'message de menace', 'lettre de menace', 'lettre menaçante', 'menaces de mort', 'menace de mort', 'mot menaçant'],
+    de: ['drohnachricht', 'drohbrief', 'drohmail', 'drohschreiben', 'morddrohung', 'drohende nachricht'],
+    it: ['messaggio minaccioso', 'messaggio di minaccia', 'lettera minatoria', 'lettera di minacce', 'minacce di morte', 'minaccia di morte'],
+    pt: ['mensagem ameaçadora', 'mensagem de ameaça', 'carta ameaçadora', 'carta de ameaça', 'ameaça de morte', 'ameaças de morte'],
+    nl: ['dreigbericht', 'dreigbrief', 'dreigmail', 'doodsbedreiging'],
+    pl: ['wiadomość z groźbą', 'wiadomość z groźbami', 'list z pogróżkami', 'groźbę śmierci', 'groźby śmierci'],
+    ru: ['угрожающее сообщение', 'угрожающее письмо', 'сообщение с угрозой', 'сообщение с угрозами', 'письмо с угрозами', 'угрозу убийством', 'угрозы смерти'],
+    uk: ['погрозливе повідомлення', 'повідомлення з погрозою', 'повідомлення з погрозами', 'лист з погрозами', 'погрозу вбивством'],
+    cs: ['výhružnou zprávu', 'výhružná zpráva', 'výhružný dopis', 'výhrůžku smrtí'],
+    ro: ['mesaj de amenințare', 'mesaj amenințător', 'scrisoare de amenințare', 'amenințare cu moartea'],
+    tr: ['tehdit mesajı', 'tehdit mesaji', 'tehdit mektubu', 'ölüm tehdidi', 'tehditkar mesaj'],
+    el: ['απειλητικό μήνυμα', 'απειλητική επιστολή', 'απειλή θανάτου'],
+    he: ['הודעת איום', 'מכתב איום', 'איום ברצח'],
+    ar: ['رسالة تهديد', 'رسالة تهديدية', 'رسالة تخويف', 'تهديد بالقتل'],
+    fa: ['پیام تهدیدآمیز', 'نامه تهدیدآمیز', 'پیام تهدید', 'تهدید به مرگ'],
+    hi: ['धमकी भरा संदेश', 'धमकी भरा मैसेज', 'धमकी भरा मेसेज', 'धमकी भरी चिट्ठी', 'जान से मारने की धमकी'],
+    bn: ['হুমকির বার্তা', 'হুমকি বার্তা', 'হুমকির চিঠি', 'হত্যার হুমকি'],
+    id: ['pesan ancaman', 'surat ancaman', 'ancaman pembunuhan', 'pesan yang mengancam'],
+    ms: ['mesej ugutan', 'surat ugutan', 'ugutan bunuh'],
+    vi: ['tin nhắn đe dọa', 'thư đe dọa', 'lời đe dọa giết'],
+    th: ['ข้อความข่มขู่', 'จดหมายข่มขู่', 'ข้อความขู่', 'ขู่ฆ่า'],
+    tl: ['mensaheng pagbabanta', 'liham ng pagbabanta', 'banta sa buhay'],
+    sw: ['ujumbe wa vitisho', 'barua ya vitisho', 'vitisho vya kifo'],
+    zh: ['威胁信', '恐吓信', '威胁短信', '威胁信息', '恐吓信息', '恐吓短信', '死亡威胁', '威脅信', '恐嚇信'],
+    ja: ['脅迫文', '脅迫状', '脅迫メール', '脅しのメッセージ', '脅迫メッセージ', '殺害予告'],
+    ko: ['협박 메시지', '협박 문자', '협박 편지', '협박문', '살해 협박'],
   },
   // Killing as Chinese speaks of it every day, under the lexicon's concept: "帮我杀了我老公" (help
   // me kill my husband), "弄死他", "干掉他"; the lexicon holds the written "杀死" and "杀人".
