@@ -8,7 +8,6 @@ import type { RuleDef } from './rule-defs.js';
 // harm.sexual-assault read the older forms (drugging a drink, filming changing rooms). English;
 // patterns are over normalized text.
 
-
 /** Where the person and their refusal are spoken of: a sexual or night-out setting. */
 const INTIMATE_SETTING = '(?:sex|sexual|sleep with|slept with|hook up|hooking up|into bed|in bed|to bed with|bedroom|my (?:place|room|car|apartment|flat)|home with me|back to (?:mine|my)|drunk|drunker|drinks?|wasted|high|pills?|slip (?:her|him|them)|give (?:her|him|them)|put (?:in|into) (?:her|his|their))';
 
