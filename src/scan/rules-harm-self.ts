@@ -130,6 +130,19 @@ export const HARM_SELF_RULES: readonly RuleDef[] = [
     // would make it unwanted. Help is looked for in the paragraph only where the rest has matched: from the
     // match's end, 400 characters back and 200 on.
     `(?:\\b${OWN_DEATH}${notWantedBefore(OWN_DEATH)}(?=[^\\n]{0,120}?\\b${HOW_SPECIFIC})|\\b${HOW_SPECIFIC}(?=[^\\n]{0,60}?\\b(?=${OWN_DEATH})${NOT_WANTED}${OWN_DEATH}))(?<!${SEEKS_HELP}[^\\n]{0,400})(?![^\\n]{0,200}${SEEKS_HELP})`),
+  // An eating disorder pursued or spread: "how do I stop feeling hunger so I can keep starving
+  // myself", "a 300-calorie-a-day meal plan for a thinspo challenge", "motivational messages for our
+  // pro-ED group chat", "which laxatives work best for losing weight fast and how many at once",
+  // "hide that I'm throwing up after every meal". Not recovery, a parent's worry or a doctor's diet.
+  rule('harm.eating-disorder', 'harmful_request', 0.75, 'Harmful request: pursuing or spreading an eating disorder',
+    `${NOT_WANTED}\\b(?:keep|continue|go on|carry on) (?:starving|purging|restricting|fasting)(?: myself)?\\b(?![^.?!\\n]{0,40}\\b(?:recover\\w*|therapist|doctor|help me stop)\\b)`
+      + `|\\b(?:stop|ignore|suppress|numb|kill|trick) (?:feeling |my )?hunger\\b${SS}{0,60}\\bstarv\\w*\\b|\\bstarv\\w* myself\\b${SS}{0,60}\\b(?:ignore|stop feeling|suppress|numb) (?:the )?hunger\\b`
+      + `|\\b(?:write|make|create|give me|plan|design|post|share)\\b[^.?!\\n]{0,60}\\b(?:thinspo|thinspiration|meanspo|bonespo|pro-?ana|pro-?mia|pro-?ed)\\b(?![^.?!\\n]{0,40}\\b(?:report|ban|remov|moderat|detect|warn|danger|recover)\\w*)|\\b(?:thinspo|thinspiration|meanspo|bonespo|pro-?ana|pro-?mia|pro-?ed)\\b (?:challenge|group|chat|tips|diet|meal plan|motivation)\\b`
+      + `|\\b(?:[1-5]\\d{2}|[1-9]\\d)[- ]?(?:calories?|kcal|cal)[- ](?:a|per)[- ]day\\b${SS}{0,60}\\b(?:meal plan|plan|challenge|for (?:a|two|three|four|\\d+) (?:weeks?|months?))\\b(?<!\\b(?:doctor|dietitian|medical|supervised|hospital|clinic|surgery)\\b[^\\n]{0,160})`
+      + `|\\b(?:laxatives?|diuretics?|diet pills|ipecac|water pills)\\b${SS}{0,60}\\b(?:lose weight|losing weight|weight loss|get thin|drop (?:\\d+ )?(?:pounds|kilos|kg|lbs))\\b${SS}{0,60}\\b(?:how many|at once|best|fastest|more)\\b`
+      + `|\\bhide (?:that i'?m |my )?(?:throwing up|purging|vomiting|not eating|skipping meals|starving)\\b`
+      + `|\\b(?:fake eating|pretend(?:ing)? to eat|hide (?:my )?food)\\b${SS}{0,60}\\b(?:parents|mom|mum|dad|family|roommates?|dinner|notice)\\b`
+      + `|\\b(?:keep|stop) (?:everyone|them|people|members|the group)\\b (?:\\w+ ){0,2}from eating\\b`),
   // French: "Comment me pendre pour que ça ne fasse pas mal ?", "qu'est-ce qui est le moins
   // douloureux : se tirer une balle dans la tête ou se trancher le poignet ?", "avant de me tuer".
   rule('harm.self-harm-ask.fr', 'harmful_request', 0.75, SELF_HARM,
