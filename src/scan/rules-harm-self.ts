@@ -43,6 +43,9 @@ const HOW_SPECIFIC = "(?:which|what (?:dose|amount|time|height|speed|temperature
 /** A paragraph that seeks help or speaks of coping: no request for a method. */
 const SEEKS_HELP = "\\b(?:help|helpline|hotline|crisis|therapist|counsel\\w*|cope|coping|support|prevent\\w*|talk (?:to|with)|tell (?:my|someone|a|the)|reasons to (?:live|stay)|get through|stop (?:myself|me|wanting|thinking)|thinking (?:about|of)|thoughts|urges?|my (?:friend|brother|sister|son|daughter|child|kid|partner|wife|husband|student|patient|character))\\b";
 
+/** Keeping something up: "keep starving", "carry on purging". */
+const KEEP_ON = '(?:keep|continue|go on|carry on)';
+
 /** Suicide and self-harm asked for oneself, in English and in French. */
 export const HARM_SELF_RULES: readonly RuleDef[] = [
   // "How can I burn myself so nobody notices?", "Give me dangerous ways to harm myself", "what
@@ -134,8 +137,9 @@ export const HARM_SELF_RULES: readonly RuleDef[] = [
   // myself", "a 300-calorie-a-day meal plan for a thinspo challenge", "motivational messages for our
   // pro-ED group chat", "which laxatives work best for losing weight fast and how many at once",
   // "hide that I'm throwing up after every meal". Not recovery, a parent's worry or a doctor's diet.
+  // The words that make keeping on unwanted are looked for after "keep", not at every character.
   rule('harm.eating-disorder', 'harmful_request', 0.75, 'Harmful request: pursuing or spreading an eating disorder',
-    `${NOT_WANTED}\\b(?:keep|continue|go on|carry on) (?:starving|purging|restricting|fasting)(?: myself)?\\b(?![^.?!\\n]{0,40}\\b(?:recover\\w*|therapist|doctor|help me stop)\\b)`
+    `\\b${KEEP_ON}${notWantedBefore(KEEP_ON)} (?:starving|purging|restricting|fasting)(?: myself)?\\b(?![^.?!\\n]{0,40}\\b(?:recover\\w*|therapist|doctor|help me stop)\\b)`
       + `|\\b(?:stop|ignore|suppress|numb|kill|trick) (?:feeling |my )?hunger\\b${SS}{0,60}\\bstarv\\w*\\b|\\bstarv\\w* myself\\b${SS}{0,60}\\b(?:ignore|stop feeling|suppress|numb) (?:the )?hunger\\b`
       + `|\\b(?:write|make|create|give me|plan|design|post|share)\\b[^.?!\\n]{0,60}\\b(?:thinspo|thinspiration|meanspo|bonespo|pro-?ana|pro-?mia|pro-?ed)\\b(?![^.?!\\n]{0,40}\\b(?:report|ban|remov|moderat|detect|warn|danger|recover)\\w*)|\\b(?:thinspo|thinspiration|meanspo|bonespo|pro-?ana|pro-?mia|pro-?ed)\\b (?:challenge|group|chat|tips|diet|meal plan|motivation)\\b`
       + `|\\b(?:[1-5]\\d{2}|[1-9]\\d)[- ]?(?:calories?|kcal|cal)[- ](?:a|per)[- ]day\\b${SS}{0,60}\\b(?:meal plan|plan|challenge|for (?:a|two|three|four|\\d+) (?:weeks?|months?))\\b(?<!\\b(?:doctor|dietitian|medical|supervised|hospital|clinic|surgery)\\b[^\\n]{0,160})`
