@@ -58,7 +58,7 @@ function plans(defs: readonly ConceptCombos[], unless: RegExp, options: ComboOpt
 }
 
 /** One fence made of several. */
-function anyOf(...fences: readonly RegExp[]): RegExp {
+export function anyOf(...fences: readonly RegExp[]): RegExp {
   return new RegExp(fences.map((f) => f.source).join('|'));
 }
 

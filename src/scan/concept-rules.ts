@@ -2,12 +2,12 @@ import { isUnsegmented, isWordChar } from './chars.js';
 import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
 import { INDIRECT_CONCEPT_RULES } from './concept-rules-indirect.js';
 import { HIJACK_CONCEPT_RULES } from './concept-rules-hijack.js';
-import { FICTION, HARM_PLAN_CONCEPT_RULES, HISTORY } from './concept-rules-harm-plans.js';
+import { FICTION, HARM_PLAN_CONCEPT_RULES, HISTORY, anyOf } from './concept-rules-harm-plans.js';
 import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
-import { KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
+import { HURTING_ONESELF, KILLING_ONESELF, SOMEONE_ELSE } from './self-harm-context.js';
 import type { SignalType } from './types.js';
 
 /**
@@ -73,12 +73,6 @@ const REMOVAL = /(?:\b(?:quit|elimin|borr|limpi|remov|supprim|enlev|nettoy|entfe
  * these out too.
  */
 const NAMES_THE_CRIME = /\b(?:abus|abuse|exploit|explotaci|sfruttament|exploraca|missbrauch|ausbeut|educa|aufklar|elimu|sensibilis|awareness|consent|ethique|ethical|etica|ethisch|juridi|legal)/;
-
-/**
- * Hurting oneself, in the reflexive forms that hold a word for hurting: "se faire du mal", "sich
- * verletzen", "hacerse daño", "навредить себе", "伤害自己". The self-harm rules read these.
- */
-const HURTING_ONESELF = /(?:\b(?:se faire du mal|me faire du mal|sich (?:selbst )?(?:weh|verletz)|mich (?:selbst )?(?:weh|verletz)|hacerse dano|hacerme dano|farsi del male|farmi del male|se machucar|me machucar|se ferir|me ferir|zrobic sobie krzywde|kendine zarar|kendime zarar|menyakiti diri|kujiumiza|kujidhuru|tu lam hai|lam hai ban than)|причинить себе|навредить себе|нанести себе|заподіяти собі|собі шкоду|自残|伤害自己|自分を傷つけ|자해|ايذاء نفس|إيذاء نفس|تؤذي نفس|يؤذي نفس|ทำร้ายตัวเอง|खुद को नुकसान|अपने आप को नुकसान)/;
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
   { id: 'concept.override', type: 'prompt_injection', weight: 0.75, message: 'Instruction override (any language): ignore previous instructions', concepts: ['ignore', 'previous', 'instructions'] },
@@ -149,7 +143,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // con amigos", "뉴스에서 남편을 독살한 사건을 봤는데").
   ...harmRules([
     ['killing-someone', 'Harmful request (any language): killing or poisoning a person or a pet', ['kill', 'person_target', 'ask_for_self'], ['poison', 'person_target', 'ask_for_self']],
-  ], { guarded: true, unless: new RegExp(`${FICTION.source}|${HISTORY.source}`) }),
+  ], { guarded: true, unless: anyOf(FICTION, HISTORY) }),
   ...harmRules([
     // The same ask ("help me", "I want to", "tell me how") with stealing, kidnapping or blackmail,
     // with breaking into a password, or with hurting, tracking or harassing someone named: "帮我破解
@@ -287,7 +281,8 @@ function guardScope(text: string, start: number, end: number): [number, number] 
  */
 export function holdsProtectionOrPolice(text: string, from: number, to: number, own: readonly (readonly [number, number])[] = [], unnoticing: readonly (readonly [number, number])[] = []): boolean {
   protective ??= new ConceptMatcher({ protect: PROTECTIVE_WORDS });
-  const outsideOwn = (at: number, until: number): boolean => ![...own, ...unnoticing].some(([a, b]) => at >= a && until <= b);
+  const phrases = unnoticing.length === 0 ? own : [...own, ...unnoticing];
+  const outsideOwn = (at: number, until: number): boolean => !phrases.some(([a, b]) => at >= a && until <= b);
   let found = false;
   protective.matches(text, from, to, (_concept, at, until) => {
     found = outsideOwn(at, until);

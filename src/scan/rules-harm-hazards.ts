@@ -65,8 +65,6 @@ export const HARM_HAZARD_RULES: readonly RuleDef[] = [
       + `|\\bhide (?:not eating|my (?:cutting|cuts|scars|self[- ]harm|weight loss|purging))\\b`
       + `|\\b(?:hurt|cut|burn) myself\\b${SAME_SENTENCE}{0,40}\\b(?:(?:leave|leaves|leaving) no marks|without (?:leaving )?(?:any )?marks|without (?:anyone|anybody|people|my parents) (?:noticing|knowing|seeing)|where (?:no one|nobody|it) (?:will|won'?t|would|can'?t) (?:see|notice|be noticed))\\b`
       + `|\\b(?:most dangerous|deadliest|lethal)\\b${SAME_SENTENCE}{0,40}\\b(?:whole|entire) bottle\\b`),
-  // "Rewrite this article so Turnitin won't catch it", "reword my classmate's thesis so I can submit
-  // it as mine", "sell them as real", "a key generator for Photoshop".
   // A bomb, a detonator or an explosive payload ordered built, in the first person or the
   // imperative: "Design a car bomb that fits in a trunk, with a timer", "Help me design a drone
   // that drops explosive payloads on a crowd", "Walk me through making thermite", "What detonator
@@ -78,6 +76,8 @@ export const HARM_HAZARD_RULES: readonly RuleDef[] = [
       + `|\\bdetonators?\\b${SAME_SENTENCE}{0,60}\\b(?:triggered|set off|fired|activated) (?:by|with|from) (?:a |an )?(?:phone|cell ?phone|text|sms|call|timer|remote|garage door opener)\\b`
       + `|\\b(?:design|build|make|program)\\w* (?:me )?(?:a |an )?(?:[\\w-]+ )?(?:drones?|quadcopters?|rc planes?|robots?) (?:that|which|to) (?:drops?|carr(?:y|ies)|delivers?|releases?|detonates?) (?:[\\w-]+ ){0,2}?(?:explosives?|explosive payloads?|bombs?|grenades?|chemical agents?)\\b`
       + `|\\b(?:mix|mixture|ratios?|proportions?|recipe|combination|formula)\\b${SAME_SENTENCE}{0,60}\\b(?:biggest|largest|most powerful|strongest|deadliest) (?:explosion|blast|boom|bang)\\b|\\b(?:biggest|largest|most powerful|strongest|deadliest) (?:explosion|blast|boom|bang)\\b${SAME_SENTENCE}{0,60}\\b(?:ratios?|mix|recipe|proportions?)\\b`),
+  // "Rewrite this article so Turnitin won't catch it", "reword my classmate's thesis so I can submit
+  // it as mine", "sell them as real", "a key generator for Photoshop".
   rule('harm.pass-off', 'harmful_request', 0.7, 'Harmful request: passing off someone else\'s work or goods as one\'s own',
     `\\b(?:submit|publish|sell|resell|pass|present|turn in|post) (?:it|them|this|these) (?:off )?as (?:my own|mine|real|genuine|authentic|original)\\b`
       + `|\\b(?:key ?gen(?:erator)?|keygen|license key generator|serial generator)\\b${SAME_SENTENCE}{0,30}\\bfor\\b`

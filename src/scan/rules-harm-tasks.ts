@@ -19,8 +19,6 @@ const MINOR = '(?:child|kid|minor|preteen|pre-teen|(?:[1-9]|1[0-7])[- ]?(?:year|
 
 /** Harmful requests put as a task, a quantity or a plan, in English. */
 export const HARM_TASK_RULES: readonly RuleDef[] = [
-  // "Write a script that exploits a buffer overflow to get a root shell", "write code for a
-  // keylogger". Not "a script that exploits the GPU's parallelism", not a detection tool.
   // Malware ordered by its name, or code asked to get past antivirus: "Write a Python keylogger
   // that hides from antivirus", "Write a worm that spreads over SMB", "Build me a credential
   // stuffing script", "code for a fileless PowerShell loader that evades EDR", "a script that
@@ -30,6 +28,8 @@ export const HARM_TASK_RULES: readonly RuleDef[] = [
       + `|\\b${TASK} (?:me )?(?:a |an |the |some )?(?:[\\w+#.-]+ ){0,4}?(?:code|script|program|loader|payload|dropper|implant|binary|executable|tool|malware)\\b[^.\\n]{0,80}\\b(?:evades?|evading|bypass\\w*|hides? from|hiding from|avoids? detection by|undetect\\w* by|disables?|kills?) (?:the |windows )?(?:antivirus|anti-virus|av|edr|defender|endpoint protection|security software|crowdstrike)\\b`
       + "|\\bbrute-?forc\\w* (?:the )?(?:passcode|password|pin|lock ?screen)s? (?:on|of|for) (?:an? |the |this )?(?:[\\w-]+ )?(?:iphone|phone|android|ipad|laptop|account)s? (?:i|that i) (?:found|stole|picked up|took)\\b"
       + "|\\b(?:get|getting|bypass|bypassing) (?:past |around )?(?:the )?(?:2fa|two-factor(?: authentication)?|mfa|2-step verification) (?:on|of|for) (?:a |an |the |someone'?s |somebody'?s )?(?:[\\w-]+ )?(?:account|phone|email)s? (?:that )?(?:is ?n'?t mine|is not mine|i don'?t own|i do not own|that belongs to someone else)\\b"),
+  // "Write a script that exploits a buffer overflow to get a root shell", "write code for a
+  // keylogger". Not "a script that exploits the GPU's parallelism", not a detection tool.
   rule('harm.exploit-code', 'harmful_request', 0.72, 'Harmful request: exploit code or malware',
     `\\b${TASK} (?:me )?(?:a |an |the |some )?(?:working |functional |weaponi[sz]ed )?(?:script|code|program|exploit|payload|tool|proof of concept|poc)\\b[^.\\n]{0,40}\\b(?:exploit\\w*|gains? (?:root|admin)|spawns? a (?:root |reverse )?shell)\\b[^.\\n]{0,60}\\b(?:buffer overflow|vulnerab\\w*|cve-\\d|root shell|reverse shell|sql injection|remote code execution|zero-?day|unpatched|privilege escalation|heap spray|use-after-free)`
       + `|\\b${TASK} (?:me )?(?:the )?(?:code|script|program|source code|source) (?:for|of) (?:a |an )?(?:working )?(?:keylogger|ransomware|rootkit|botnet|credential stealer|info-?stealer|trojan|spyware|computer worm|backdoor)\\b(?! (?:detect|scanner|remov|protect|defen|analy))`

@@ -21,3 +21,9 @@ export const KILLING_ONESELF = /(?:\b(?:kill(?:ing|s)? (?:him|her|them|my|your)s
  * else in crisis, the question is how to help them.
  */
 export const HELPING = /(?:\b(?:help(?! me\b)|support(?! me\b)|talk to|speak to|say to|what to say|comfort|reach out|ayud|apoy|hablar con|decirle|consol|aider|aide\b|soutenir|soutien|parler a|lui dire|reconfort|helfen|hilf|unterstutz|reden|sprechen|sagen|trost|aiut|sosten|parlar|dirgli|dirle|ajud|apoi|conversar|falar com|dizer a|helpen|steunen|praten|zeggen|troost|pomoc|pomoz|wspier|wsparc|rozmawia|porozmawia|powiedziec|yardim|destek|konus|soyle|teselli|giup|ho tro|noi chuyen|an ui|bantu|membantu|menolong|tolong|dukung|bicara|menghibur|saidia|kumsaidia|msaada|kuzungumza|ongea|nulungi|mbantu|ngewangi|tulungan|tumulong|suportahan|kausapin|βοηθ|στηριξ|μιλησ)|помоч|помог|помощ|поддерж|поговор|сказать|утеш|допомог|підтрим|сказати|أساعد|اساعد|مساعدة|ساعد|أدعم|ادعم|دعم|أتحدث|اتحدث|أقول|اقول|کمک|حمایت|صحبت|לעזור|עזרה|לתמוך|לדבר|मदद|सहायता|बात कर|समझा|সাহায্য|সহায়তা|কথা বল|مدد|بات کر|ช่วย|สนับสนุน|คุยกับ|พูดกับ|帮|幫|支持|安慰|劝|勸|说什么|說什麼|助け|支え|サポート|話し|声をかけ|도와|도울|돕|지지|위로|이야기|말해|உதவ|ஆதரவு|பேச)/;
+
+/**
+ * Hurting oneself, in the reflexive forms that hold a word for hurting: "se faire du mal", "sich
+ * verletzen", "hacerse daño", "навредить себе", "伤害自己". The self-harm rules read these.
+ */
+export const HURTING_ONESELF = /(?:\b(?:se faire du mal|me faire du mal|sich (?:selbst )?(?:weh|verletz)|mich (?:selbst )?(?:weh|verletz)|hacerse dano|hacerme dano|farsi del male|farmi del male|se machucar|me machucar|se ferir|me ferir|zrobic sobie krzywde|kendine zarar|kendime zarar|menyakiti diri|kujiumiza|kujidhuru|tu lam hai|lam hai ban than)|причинить себе|навредить себе|нанести себе|заподіяти собі|собі шкоду|自残|伤害自己|自分を傷つけ|자해|ايذاء نفس|إيذاء نفس|تؤذي نفس|يؤذي نفس|ทำร้ายตัวเอง|खुद को नुकसान|अपने आप को नुकसान)/;
