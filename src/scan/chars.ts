@@ -11,3 +11,8 @@ export function isWordChar(c: number): boolean {
 export function isUnsegmented(c: number): boolean {
   return (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
 }
+
+/** `s` as a regular expression that matches it literally. */
+export function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -6,6 +6,7 @@ import { INDIRECT_LEXICON } from './indirect-lexicon.js';
 import { EXTRACTION_ATTACK_LEXICON } from './extraction-attack-lexicon.js';
 import { HARM_ASK_LEXICON } from './harm-ask-lexicon.js';
 import { HARM_PLAN_LEXICON } from './harm-plan-lexicon.js';
+import { GROUP_LEXICON } from './group-lexicon.js';
 import { TAKEOVER_LEXICON } from './takeover-lexicon.js';
 import { HIJACK_LEXICON } from './hijack-lexicon.js';
 import { ROMANIZED_LEXICON } from './romanized-lexicon.js';
@@ -197,7 +198,7 @@ export function ruleLexicon(): Lexicon {
     const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
     if (base !== undefined) widened[id] = base;
   }
-  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, HARM_PLAN_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
+  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, HARM_PLAN_LEXICON, GROUP_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
   return ruleWords;
 }
 

@@ -187,7 +187,7 @@ export const HARM_ASK_LEXICON: Readonly<Record<string, Readonly<Record<string, r
     te: ['అవమాన', 'అవమానించ', 'ఎగతాళి', 'వెక్కిరించ', 'తిట్టు', 'తిట్లు', 'హేళన', 'కించపరచ', 'బూతులు', 'ఎద్దేవా'],
     mr: ['अपमान', 'टिंगल', 'थट्टा', 'हिणव', 'शिवीगाळ', 'शिव्या', 'उपहास', 'अवहेलना', 'टोमणे', 'अवमान'],
     th: ['ดูถูก', 'ดูหมิ่น', 'ด่าทอ', 'ด่าว่า', 'คำด่า', 'เหยียดหยาม', 'ล้อเลียน', 'เยาะเย้ย', 'เสียดสี', 'ทำให้อับอาย', 'คำพูดทำร้ายจิตใจ'],
-    vi: ['xuc pham', 'si nhuc', 'lang ma', 'nhuc ma', 'ha nhuc', 'che gieu', 'nhao bang', 'mia mai', 'cham biem', 'chui rua', 'choc que'],
+    vi: ['xuc pham', 'si nhuc', 'lang ma nguoi', 'nhuc ma', 'ha nhuc', 'che gieu', 'nhao bang', 'mia mai', 'cham biem', 'chui rua', 'choc que'],
     id: ['menghina', 'hinaan', 'penghinaan', 'mempermalukan', 'mengejek', 'ejekan', 'mengolok', 'merendahkan', 'memaki', 'makian', 'kata kasar', 'menyindir'],
     ms: ['menghina', 'penghinaan', 'memalukan', 'mengejek', 'ejekan', 'memperlekeh', 'mempersenda', 'memaki', 'makian', 'mencaci', 'cacian', 'kata-kata kesat'],
     tl: ['insultuhin', 'insulto', 'laitin', 'pagtawanan', 'pinagtawanan', 'hiyain', 'ipahiya', 'murahin', 'maliitin', 'tuyain', 'asarin', 'masasakit na salita'],

@@ -5,6 +5,7 @@
  * other decoders miss: letter tricks the normalizer undoes, and letter-for-letter encodings of
  * markup, which holds too few English words for the hidden-line decoder (decode-hidden.ts).
  */
+import { escapeRegex } from './chars.js';
 import type { DecodedCandidate } from './decode.js';
 import { atbash, rot13 } from './decode-hidden.js';
 import type { NormalizedText } from './normalize.js';
@@ -64,9 +65,6 @@ function reverse(s: string): string {
   return [...s].reverse().join('');
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** One regex over every encoded form; the group that matched names the encoding. */
 const ENCODED_MARKUP = new RegExp(ENCODED_FORMS.map((e) => `(${e.forms.map(escapeRegex).join('|')})`).join('|'), 'g');
