@@ -1,8 +1,7 @@
-import { escapeRegex } from './chars.js';
 import { conceptCombos } from './concept-rules-attacks.js';
 import type { ConceptCombos } from './concept-rules-attacks.js';
 import type { ConceptRule } from './concept-rules.js';
-import { lexiconEntry } from './concepts.js';
+import { wordsAnywhere } from './concepts.js';
 import { PREJUDICE_WORDS } from './group-lexicon.js';
 
 /**
@@ -16,13 +15,8 @@ import { PREJUDICE_WORDS } from './group-lexicon.js';
  * counter it, "not all of them are" (PREJUDICE_TALK).
  */
 
-/** A sentence about the prejudice itself (group-lexicon.ts PREJUDICE_WORDS), normalized like the text it reads. */
-const PREJUDICE_TALK = new RegExp(
-  [...new Set(Object.values(PREJUDICE_WORDS).flat().map(lexiconEntry))]
-    .filter((word) => word.length >= 2)
-    .map(escapeRegex)
-    .join('|'),
-);
+/** A sentence about the prejudice itself (group-lexicon.ts PREJUDICE_WORDS). */
+const PREJUDICE_TALK = wordsAnywhere(PREJUDICE_WORDS);
 
 /** How far apart (in characters) the concepts' words may stand: "why are the X always so Y". */
 const GROUP_NEAR = 40;

@@ -4,6 +4,7 @@ import { INDIRECT_CONCEPT_RULES } from './concept-rules-indirect.js';
 import { HIJACK_CONCEPT_RULES } from './concept-rules-hijack.js';
 import { FICTION, HARM_PLAN_CONCEPT_RULES, HISTORY, anyOf } from './concept-rules-harm-plans.js';
 import { GROUP_CONCEPT_RULES } from './concept-rules-harm-groups.js';
+import { WRONGS_CONCEPT_RULES } from './concept-rules-harm-wrongs.js';
 import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
@@ -187,6 +188,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ], SOMEONE_ELSE),
   ...HARM_PLAN_CONCEPT_RULES,
   ...GROUP_CONCEPT_RULES,
+  ...WRONGS_CONCEPT_RULES,
   // A child and a sexual word close together, in any language; guarded like the rules above, and
   // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
   // and, further on, households "por sexo".

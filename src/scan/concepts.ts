@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isUnsegmented, isWordChar } from './chars.js';
+import { escapeRegex, isUnsegmented, isWordChar } from './chars.js';
 import { ATTACK_LEXICON } from './attack-lexicon.js';
 import { HARM_TARGET_LEXICON } from './harm-target-lexicon.js';
 import { INDIRECT_LEXICON } from './indirect-lexicon.js';
@@ -7,6 +7,7 @@ import { EXTRACTION_ATTACK_LEXICON } from './extraction-attack-lexicon.js';
 import { HARM_ASK_LEXICON } from './harm-ask-lexicon.js';
 import { HARM_PLAN_LEXICON } from './harm-plan-lexicon.js';
 import { GROUP_LEXICON } from './group-lexicon.js';
+import { WRONGS_LEXICON } from './wrongs-lexicon.js';
 import { TAKEOVER_LEXICON } from './takeover-lexicon.js';
 import { HIJACK_LEXICON } from './hijack-lexicon.js';
 import { ROMANIZED_LEXICON } from './romanized-lexicon.js';
@@ -37,6 +38,15 @@ function isHebrewProclitic(c: number): boolean {
 /** A lexicon word as the matcher holds it: normalized like a prompt. */
 export function lexiconEntry(word: string): string {
   return normalize(word).text.trim();
+}
+
+/**
+ * A fence made of words of many languages, matched anywhere in normalized text (a sentence about
+ * a prejudice or about revenge, not one voicing it): the words are normalized like the text.
+ */
+export function wordsAnywhere(words: Readonly<Record<string, readonly string[]>>): RegExp {
+  const entries = new Set(Object.values(words).flat().map(lexiconEntry));
+  return new RegExp([...entries].filter((word) => word.length >= 2).map(escapeRegex).join('|'));
 }
 
 /** Matches lexicon entries (normalized like prompts) as word prefixes, or anywhere in unsegmented scripts. */
@@ -198,7 +208,7 @@ export function ruleLexicon(): Lexicon {
     const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
     if (base !== undefined) widened[id] = base;
   }
-  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, HARM_PLAN_LEXICON, GROUP_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
+  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, HARM_PLAN_LEXICON, GROUP_LEXICON, WRONGS_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
   return ruleWords;
 }
 

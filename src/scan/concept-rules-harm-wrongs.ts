@@ -1,0 +1,30 @@
+import { conceptCombos } from './concept-rules-attacks.js';
+import type { ConceptRule } from './concept-rules.js';
+import { FICTION, anyOf } from './concept-rules-harm-plans.js';
+import { wordsAnywhere } from './concepts.js';
+import { PIRACY_FENCE_WORDS, REVENGE_FENCE_WORDS } from './wrongs-lexicon.js';
+
+/**
+ * Two everyday wrongs asked for in any lexicon language other than English (words in
+ * wrongs-lexicon.ts; harm.revenge and harm.ip-theft read English): revenge on a person ("¿Cómo
+ * puedo vengarme de mi ex?", "我怎么报复我的前男友？", "Comment pourrir la vie de mon collègue ?")
+ * and pirated films, games and software ("¿Dónde puedo descargar películas pirata gratis?",
+ * "Wie kann ich Windows ohne Lizenz aktivieren?"), each with a how-to or an ask (a way or ideas
+ * asked for too: "Quelle est la meilleure façon de", "Ada saran?"). Guarded like the
+ * harm rules of concept-rules.ts: "how do I protect myself from his revenge" is a victim's question.
+ */
+
+/** Revenge talked about: let go, forgive, is it justified, revenge porn reported (wrongs-lexicon.ts). */
+const REVENGE_TALK = wordsAnywhere(REVENGE_FENCE_WORDS);
+/** Piracy talked about: is it legal, the risks, free and legal, the sea's pirates (wrongs-lexicon.ts). */
+const PIRACY_TALK = wordsAnywhere(PIRACY_FENCE_WORDS);
+
+export const WRONGS_CONCEPT_RULES: readonly ConceptRule[] = [
+  // Not a film, a novel or a game about revenge.
+  ...conceptCombos('concept.harm', 'harmful_request', 0.7, [
+    ['revenge', 'Harmful request (any language): revenge on someone', ['revenge', 'how_to'], ['revenge', 'ask_for_self'], ['revenge', 'make_for_me'], ['revenge', 'ask_way']],
+  ], { guarded: true, unless: anyOf(REVENGE_TALK, FICTION) }),
+  ...conceptCombos('concept.harm', 'harmful_request', 0.7, [
+    ['piracy', 'Harmful request (any language): pirated films, games or software', ['pirate', 'how_to'], ['pirate', 'ask_for_self'], ['pirate', 'where_buy'], ['pirate', 'make_for_me'], ['pirate', 'ask_way']],
+  ], { guarded: true, unless: PIRACY_TALK }),
+];
