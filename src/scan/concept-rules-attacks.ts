@@ -22,6 +22,14 @@ export function conceptCombos(prefix: string, type: SignalType, weight: number, 
 }
 
 /**
+ * One harmful-request rule per concept combination (`concept.harm-NAME`, ...), at the weight every
+ * cross-lingual harm family shares; `options` as in ConceptRule.
+ */
+export function harmCombos(defs: readonly ConceptCombos[], options: ComboOptions = {}): ConceptRule[] {
+  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, options);
+}
+
+/**
  * The same text asked for again, changed: shorter, longer, better, simpler, once more. Normalized
  * text (no accents); `\b` only around Latin words.
  */

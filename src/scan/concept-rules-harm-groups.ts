@@ -1,6 +1,7 @@
-import { conceptCombos } from './concept-rules-attacks.js';
+import { harmCombos } from './concept-rules-attacks.js';
 import type { ConceptCombos } from './concept-rules-attacks.js';
 import type { ConceptRule } from './concept-rules.js';
+import { anyOf } from './concept-rules-harm-plans.js';
 import { wordsAnywhere } from './concepts.js';
 import { PREJUDICE_WORDS } from './group-lexicon.js';
 
@@ -42,7 +43,7 @@ const INSULTED = /(?:\b(?:me (?:insult|humill|llam|dicen|tratan)|nos (?:insult|l
 const OWN_PEOPLE = /(?:\b(?:(?:my|our) (?:class|students|pupils|team|staff|employees|colleagues|kids|children|sons|daughters)|(?:mis|nuestros|nuestras) (?:alumn|estudiant|hij|emplead|compa)|(?:en|de) (?:mi|nuestra) (?:clase|escuela|oficina)|(?:mes|nos) (?:eleves|etudiants|enfants|employes|collegues)|(?:dans|de) (?:ma|notre) classe|(?:meine|unsere) (?:schuler|klasse|kinder|mitarbeiter|kollegen)|in (?:meiner|unserer) klasse|(?:i )?miei (?:alunni|studenti|figli|colleghi)|(?:nella|della) mia classe|(?:meus|nossos|minhas|nossas) (?:alunos|alunas|filhos|filhas|funcionarios|colegas)|(?:na|da) minha turma|murid saya|siswa saya|anak saya|hoc sinh cua toi|lop toi|lop minh)|我们班|我班|我的学生|我的學生|我們班|我家|うちのクラス|私の生徒|우리 반|우리 학생|우리 애들|мои ученики|мой класс|в моем классе|в нашем классе|наши сотрудники|طلابي|فصلي|دانش‌آموزانم|کلاسم|הכיתה שלי|התלמידים שלי|ห้องเรียนของฉัน|นักเรียนของฉัน|मेरी कक्षा|मेरे छात्र|আমার ক্লাস|আমার ছাত্র)/;
 
 function groupRules(defs: readonly ConceptCombos[], unless: RegExp, near: number): ConceptRule[] {
-  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, { near, unless });
+  return harmCombos(defs, { near, unless });
 }
 
 export const GROUP_CONCEPT_RULES: readonly ConceptRule[] = [
@@ -54,9 +55,9 @@ export const GROUP_CONCEPT_RULES: readonly ConceptRule[] = [
       ['why_q', 'social_group', 'demeaning'], ['generalize', 'social_group', 'demeaning'], ['why_q', 'social_group', 'inferior'], ['generalize', 'social_group', 'inferior']],
     ['group-inferiority', 'Harmful request (any language): a text arguing that a group of people is inferior',
       ['argue_that', 'social_group', 'inferior'], ['argue_that', 'social_group', 'demeaning']],
-  ], new RegExp(`${PREJUDICE_TALK.source}|${ANSWERING.source}|${OWN_PEOPLE.source}`), GROUP_NEAR),
+  ], anyOf(PREJUDICE_TALK, ANSWERING, OWN_PEOPLE), GROUP_NEAR),
   // Insults, slurs or mocking jokes for a group; not the one insulted telling it, nor how to answer them.
   ...groupRules([
     ['group-insults', 'Harmful request (any language): insults or mockery aimed at a group of people', ['insult', 'social_group']],
-  ], new RegExp(`${PREJUDICE_TALK.source}|${ANSWERING.source}|${INSULTED.source}`), INSULT_NEAR),
+  ], anyOf(PREJUDICE_TALK, ANSWERING, INSULTED), INSULT_NEAR),
 ];

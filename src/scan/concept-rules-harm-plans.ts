@@ -1,4 +1,4 @@
-import { conceptCombos } from './concept-rules-attacks.js';
+import { harmCombos } from './concept-rules-attacks.js';
 import type { ConceptCombos, ComboOptions } from './concept-rules-attacks.js';
 import type { ConceptRule } from './concept-rules.js';
 import { HELPING, SOMEONE_ELSE } from './self-harm-context.js';
@@ -54,7 +54,7 @@ const PENALTY = /(?:\b(?:according to the law|under the law|selon la loi|segun l
 
 /** Guarded harm rules that read English too, left alone where `unless` or PENALTY matches; `options` as in ConceptRule. */
 function plans(defs: readonly ConceptCombos[], unless: RegExp, options: ComboOptions = {}): ConceptRule[] {
-  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, { guarded: true, english: true, unless: anyOf(unless, PENALTY), ...options });
+  return harmCombos(defs, { guarded: true, english: true, unless: anyOf(unless, PENALTY), ...options });
 }
 
 /** One fence made of several. */

@@ -1,4 +1,4 @@
-import { conceptCombos } from './concept-rules-attacks.js';
+import { harmCombos } from './concept-rules-attacks.js';
 import type { ConceptRule } from './concept-rules.js';
 import { FICTION, anyOf } from './concept-rules-harm-plans.js';
 import { wordsAnywhere } from './concepts.js';
@@ -25,16 +25,16 @@ const PIRACY_TALK = wordsAnywhere(PIRACY_FENCE_WORDS);
 export const WRONGS_CONCEPT_RULES: readonly ConceptRule[] = [
   // Not a film, a novel or a game about revenge, nor the one smeared asking to have it removed
   // ("Có người đăng bài bôi nhọ quán ăn của tôi ... yêu cầu gỡ bài?", the smear family's fence).
-  ...conceptCombos('concept.harm', 'harmful_request', 0.7, [
+  ...harmCombos([
     ['revenge', 'Harmful request (any language): revenge on someone', ['revenge', 'how_to'], ['revenge', 'ask_for_self'], ['revenge', 'make_for_me'], ['revenge', 'ask_way']],
   ], { guarded: true, unless: anyOf(REVENGE_TALK, SMEAR_TALK, FICTION) }),
   // Lies spread, or made-up material (fake news, a rumour, fake reviews, a false report) asked to be
   // written; not a rumour about oneself, a school lesson, a story, nor how to tell fake news apart.
-  ...conceptCombos('concept.harm', 'harmful_request', 0.7, [
+  ...harmCombos([
     ['smear', 'Harmful request (any language): spreading lies about someone', ['smear', 'how_to'], ['smear', 'ask_for_self'], ['smear', 'make_for_me'], ['smear', 'ask_way'],
       ['fake_content', 'make_for_me'], ['fake_content', 'ask_for_self'], ['fake_content', 'ask_way']],
   ], { guarded: true, unless: anyOf(SMEAR_TALK, FICTION) }),
-  ...conceptCombos('concept.harm', 'harmful_request', 0.7, [
+  ...harmCombos([
     ['piracy', 'Harmful request (any language): pirated films, games or software', ['pirate', 'how_to'], ['pirate', 'ask_for_self'], ['pirate', 'where_buy'], ['pirate', 'make_for_me'], ['pirate', 'ask_way']],
   ], { guarded: true, unless: PIRACY_TALK }),
 ];

@@ -1,11 +1,11 @@
 import { isUnsegmented, isWordChar } from './chars.js';
-import { ATTACK_CONCEPT_RULES, conceptCombos } from './concept-rules-attacks.js';
+import { ATTACK_CONCEPT_RULES, harmCombos } from './concept-rules-attacks.js';
 import { INDIRECT_CONCEPT_RULES } from './concept-rules-indirect.js';
 import { HIJACK_CONCEPT_RULES } from './concept-rules-hijack.js';
 import { FICTION, HARM_PLAN_CONCEPT_RULES, HISTORY, anyOf } from './concept-rules-harm-plans.js';
 import { GROUP_CONCEPT_RULES } from './concept-rules-harm-groups.js';
 import { WRONGS_CONCEPT_RULES } from './concept-rules-harm-wrongs.js';
-import type { ComboOptions, ConceptCombos } from './concept-rules-attacks.js';
+import type { ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
 import { PROTECTIVE_WORDS } from './protective-lexicon.js';
@@ -92,7 +92,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // rule joins a harmful act to making it or to hiding it. The one exception is getting away
   // from the police ("without getting caught", "sin dejar rastro"): asked for, it is the harmful
   // part whatever the act, and it hits no benign row of the training corpus or corpus/.
-  ...harmRules([
+  ...harmCombos([
     ['explosive', 'Harmful request (any language): making explosives', ['synthesize', 'explosive']],
     ['drugs', 'Harmful request (any language): making drugs', ['how_to', 'synthesize', 'drug']],
     ['killing-unseen', 'Harmful request (any language): killing without being caught', ['kill', 'evade_police'], ['kill', 'secretly']],
@@ -116,7 +116,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // weapons, forgery, fraud, hurting, suicide and self-harm were measured too and left out: their
   // how-to questions are as often about snake venom for a biology exam or a friend in crisis, and
   // the weapon concept's short English stem "gun" sits inside Malay words ("guna", "use").
-  ...harmRules([
+  ...harmCombos([
     ['theft-how', 'Harmful request (any language): how to steal', ['how_to', 'steal']],
     ['account-intrusion', 'Harmful request (any language): breaking into accounts', ['how_to', 'hack', 'password'], ['how_to', 'hack', 'bank_account'], ['hack', 'secretly']],
     ['hacking-how', 'Harmful request (any language): how to hack', ['how_to', 'hack']],
@@ -143,10 +143,10 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // sentence; guarded, so that a victim reporting it ("denunciar", "melden") is not read as asking,
   // and not in a story, a game or the news ("ayúdame a organizar una noche de misterio de asesinato
   // con amigos", "뉴스에서 남편을 독살한 사건을 봤는데").
-  ...harmRules([
+  ...harmCombos([
     ['killing-someone', 'Harmful request (any language): killing or poisoning a person or a pet', ['kill', 'person_target', 'ask_for_self'], ['poison', 'person_target', 'ask_for_self']],
   ], { guarded: true, unless: anyOf(FICTION, HISTORY) }),
-  ...harmRules([
+  ...harmCombos([
     // The same ask ("help me", "I want to", "tell me how") with stealing, kidnapping or blackmail,
     // with breaking into a password, or with hurting, tracking or harassing someone named: "帮我破解
     // 邻居家的wifi密码", "Nataka kumfuatilia mke wangu". Not with weapons, drugs, fraud or
@@ -159,7 +159,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ], { guarded: true }),
   // Not hurting oneself, which the self-harm rules read with their fences: "ma meilleure amie parle
   // de se faire du mal, comment je peux l'aider ?"
-  ...harmRules([
+  ...harmCombos([
     ['hurting-someone', 'Harmful request (any language): hurting, tracking or harassing someone',
       ['hurt', 'person_target', 'ask_for_self'], ['track_person', 'person_target', 'ask_for_self'], ['harass', 'person_target', 'ask_for_self']],
   ], { guarded: true, unless: HURTING_ONESELF }),
@@ -170,17 +170,17 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // cheaters" and "how do I know if my husband is cheating" share the how-to). Guarded like the
   // rules above; weapons not with a licence. Scams and insults were measured too and left out:
   // "how do scammers trick old people" and "help me answer my boss's insults" share their words.
-  ...harmRules([
+  ...harmCombos([
     ['drugs-where', 'Harmful request (any language): where to buy drugs', ['where_buy', 'drug']],
     ['cheating', 'Harmful request (any language): cheating on an exam or a partner unseen', ['cheat', 'secretly']],
   ], { guarded: true }),
   // How to kill or harm oneself ("有没有不痛的自杀方法", "¿Cómo puedo cortarme sin que se note?"),
   // not a friend's or a child's: the fence of the asked rules above.
-  ...harmRules([['suicide-how', 'Harmful request (any language): how to kill or harm oneself', ['suicide', 'how_to'], ['self_harm', 'how_to']]], { guarded: true, unless: SOMEONE_ELSE }),
-  ...harmRules([['weapon-where', 'Harmful request (any language): where to buy a weapon', ['where_buy', 'weapon']]], { guarded: true, unless: LAWFUL }),
+  ...harmCombos([['suicide-how', 'Harmful request (any language): how to kill or harm oneself', ['suicide', 'how_to'], ['self_harm', 'how_to']]], { guarded: true, unless: SOMEONE_ELSE }),
+  ...harmCombos([['weapon-where', 'Harmful request (any language): where to buy a weapon', ['where_buy', 'weapon']]], { guarded: true, unless: LAWFUL }),
   // Getting away from the police, asked how: not guarded, the police are what it flees; not the
   // concept alone either, which is also the news ("the suspect fled from the police").
-  ...harmRules([['police-escape', 'Harmful request (any language): getting away from the police', ['escape_police', 'ask_for_self'], ['escape_police', 'how_to']]]),
+  ...harmCombos([['police-escape', 'Harmful request (any language): getting away from the police', ['escape_police', 'ask_for_self'], ['escape_police', 'how_to']]]),
   ...askedRules([['malware-asked', 'Harmful request (any language): malware', ['malware']]], REMOVAL),
   ...askedRules([
     ['suicide-asked', 'Harmful request (any language): suicide', ['suicide']],
@@ -192,17 +192,13 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // A child and a sexual word close together, in any language; guarded like the rules above, and
   // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
   // and, further on, households "por sexo".
-  ...harmRules([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], { guarded: true, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME }),
+  ...harmCombos([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], { guarded: true, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME }),
 ];
 
-/** One rule per concept combination: `concept.harm-NAME`, then `concept.harm-NAME-2`, ... */
-function harmRules(defs: readonly ConceptCombos[], options: ComboOptions = {}): ConceptRule[] {
-  return conceptCombos('concept.harm', 'harmful_request', 0.7, defs, options);
-}
 
 /** Guarded harm rules that also need an ask for oneself (ConceptRule.asked), and the `unless` fence when given. */
 function askedRules(defs: readonly ConceptCombos[], unless?: RegExp): ConceptRule[] {
-  return harmRules(defs, { guarded: true, asked: true, ...(unless === undefined ? {} : { unless }) });
+  return harmCombos(defs, { guarded: true, asked: true, ...(unless === undefined ? {} : { unless }) });
 }
 
 /** A concept rule's hit: from the first to the end of the last of its concepts' words in the sentence. */

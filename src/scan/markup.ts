@@ -65,7 +65,6 @@ function reverse(s: string): string {
   return [...s].reverse().join('');
 }
 
-
 /** One regex over every encoded form; the group that matched names the encoding. */
 const ENCODED_MARKUP = new RegExp(ENCODED_FORMS.map((e) => `(${e.forms.map(escapeRegex).join('|')})`).join('|'), 'g');
 
