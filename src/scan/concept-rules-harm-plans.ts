@@ -42,7 +42,7 @@ const LAWFUL_SALE = /(?:\b(?:legal|licen|permis|lizenz|farmac|pharma|apotheke|cb
 /** One's own account, a late relative's, or a child's under parental controls. */
 const OWN_OR_LATE = /(?:fallecid|difunt|murio|verstorben|decede|falecid|defunt|deceased|passed away|умер|покойн|parental|родительск|kindersicherung|mi propia|mi propio|my own|mon propre|mein eigenes|meu proprio|recuper|recover|wiederherstell|восстанов)/;
 /** A business or an office, whose address anyone may look up. */
-const BUSINESS = /(?:restaurant|tienda|embajada|consulado|oficina|empresa|hotel|museo|hospital|farmacia|negocio|shop|store|embassy|office|company|firma|geschaft|botschaft|ambassade|magasin|entreprise|loja|negozio|ufficio|ресторан|магазин|компани|офис|посольств)/;
+export const BUSINESS = /(?:restaurant|tienda|embajada|consulado|oficina|empresa|hotel|museo|hospital|farmacia|negocio|shop|store|embassy|office|company|firma|geschaft|botschaft|ambassade|magasin|entreprise|loja|negozio|ufficio|ресторан|магазин|компани|офис|посольств)/;
 
 /**
  * A question about the law's penalty, or about what the law says: "Theo luật Việt Nam, tội vận

@@ -5,6 +5,7 @@ import { HIJACK_CONCEPT_RULES } from './concept-rules-hijack.js';
 import { FICTION, HARM_PLAN_CONCEPT_RULES, HISTORY, anyOf } from './concept-rules-harm-plans.js';
 import { GROUP_CONCEPT_RULES } from './concept-rules-harm-groups.js';
 import { WRONGS_CONCEPT_RULES } from './concept-rules-harm-wrongs.js';
+import { PERSON_CONCEPT_RULES } from './concept-rules-harm-persons.js';
 import type { ConceptCombos } from './concept-rules-attacks.js';
 import { ConceptMatcher, conceptMatcher, lexiconEntry, ruleConceptMatcher, ruleLexicon } from './concepts.js';
 import { ASK_WORDS } from './ask-lexicon.js';
@@ -189,6 +190,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ...HARM_PLAN_CONCEPT_RULES,
   ...GROUP_CONCEPT_RULES,
   ...WRONGS_CONCEPT_RULES,
+  ...PERSON_CONCEPT_RULES,
   // A child and a sexual word close together, in any language; guarded like the rules above, and
   // near each other, as in the English rule: a census passage counts "hijos menores de 18 años"
   // and, further on, households "por sexo".

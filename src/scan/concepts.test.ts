@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConceptMatcher, conceptMatcher } from './concepts.js';
+import { ConceptMatcher, conceptMatcher, wordsAnywhere, wordsAtWordStart } from './concepts.js';
 import { normalize } from './normalize.js';
 
 function concepts(text: string, matcher = conceptMatcher()): string[] {
@@ -60,5 +60,24 @@ describe('concept matcher', () => {
     const text = 'alpha bravo charlie';
     m.hashes(text, 0, text.length, (h) => hashes.push(h));
     expect(new Set(hashes).size).toBe(6);
+  });
+});
+
+describe('word-list fences', () => {
+  const words = { de: ['Hund'], tl: ['lamay'], zh: ['葬礼'], ru: ['похорон'] };
+  const at = (fence: RegExp, text: string) => fence.test(normalize(text).text);
+
+  it.each([
+    ['a Latin word at the start of a word', 'Wo begrabe ich meinen Hund?', true],
+    ['a Latin word inside another word', 'damit die Spürhunde sie nicht finden', false],
+    ['a Latin word inside a word of another language', 'kimse bulamayacak şekilde', false],
+    ['a Chinese word anywhere', '参加了葬礼以后', true],
+    ['a Cyrillic word', 'после похорон', true],
+  ])('wordsAtWordStart: %s', (_, text, expected) => {
+    expect(at(wordsAtWordStart(words), text)).toBe(expected);
+  });
+
+  it('wordsAnywhere still reads a Latin word inside another', () => {
+    expect(at(wordsAnywhere(words), 'damit die Spürhunde sie nicht finden')).toBe(true);
   });
 });

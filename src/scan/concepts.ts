@@ -8,6 +8,7 @@ import { HARM_ASK_LEXICON } from './harm-ask-lexicon.js';
 import { HARM_PLAN_LEXICON } from './harm-plan-lexicon.js';
 import { GROUP_LEXICON } from './group-lexicon.js';
 import { WRONGS_LEXICON } from './wrongs-lexicon.js';
+import { PERSON_HARM_LEXICON } from './person-harm-lexicon.js';
 import { TAKEOVER_LEXICON } from './takeover-lexicon.js';
 import { HIJACK_LEXICON } from './hijack-lexicon.js';
 import { ROMANIZED_LEXICON } from './romanized-lexicon.js';
@@ -45,8 +46,20 @@ export function lexiconEntry(word: string): string {
  * a prejudice or about revenge, not one voicing it): the words are normalized like the text.
  */
 export function wordsAnywhere(words: Readonly<Record<string, readonly string[]>>): RegExp {
-  const entries = new Set(Object.values(words).flat().map(lexiconEntry));
-  return new RegExp([...entries].filter((word) => word.length >= 2).map(escapeRegex).join('|'));
+  return new RegExp(fenceEntries(words).map(escapeRegex).join('|'));
+}
+
+/**
+ * The same fence with its Latin words read at the start of a word only, as the lexicon's words
+ * are: German "hund" (a dog's body) is no fence inside "Spürhunde", nor Tagalog "lamay" (a wake)
+ * inside Turkish "bulamayacak". Words of other scripts are still matched anywhere.
+ */
+export function wordsAtWordStart(words: Readonly<Record<string, readonly string[]>>): RegExp {
+  return new RegExp(fenceEntries(words).map((word) => (/^[a-z0-9]/.test(word) ? '\\b' : '') + escapeRegex(word)).join('|'));
+}
+
+function fenceEntries(words: Readonly<Record<string, readonly string[]>>): string[] {
+  return [...new Set(Object.values(words).flat().map(lexiconEntry))].filter((word) => word.length >= 2);
 }
 
 /** Matches lexicon entries (normalized like prompts) as word prefixes, or anywhere in unsegmented scripts. */
@@ -208,7 +221,7 @@ export function ruleLexicon(): Lexicon {
     const base = id.endsWith(WIDE) ? CONCEPT_LEXICON[id.slice(0, -WIDE.length)] : undefined;
     if (base !== undefined) widened[id] = base;
   }
-  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, HARM_PLAN_LEXICON, GROUP_LEXICON, WRONGS_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
+  ruleWords = [widened, ATTACK_LEXICON, HARM_TARGET_LEXICON, HARM_ASK_LEXICON, HARM_PLAN_LEXICON, GROUP_LEXICON, WRONGS_LEXICON, PERSON_HARM_LEXICON, INDIRECT_LEXICON, EXTRACTION_ATTACK_LEXICON, TAKEOVER_LEXICON, HIJACK_LEXICON, ROMANIZED_LEXICON].reduce(mergeLexicons, CONCEPT_LEXICON);
   return ruleWords;
 }
 
