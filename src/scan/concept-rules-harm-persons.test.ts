@@ -48,6 +48,9 @@ describe('harms done to a person, concept rules', () => {
     // One's own address, an embassy's, an address format.
     '¿Cómo cambio mi dirección en el DNI?',
     '¿Cuál es la dirección de la embajada de España en Roma?',
+    // Where an animal lives.
+    '熊猫住在哪里？',
+    '판다는 어디에 살아요?',
     // Demolition, a game, the news.
     'Dans GTA V, comment on fait exploser le bâtiment pendant la mission ?',
     '¿Cómo funciona la demolición controlada de un edificio?',
