@@ -39,6 +39,11 @@ const CONTACT_TALK = wordsAtWordStart(CONTACT_FENCE_WORDS);
 /** Demolition, mining, fireworks, games, the news (person-harm-lexicon.ts). */
 const BLOWUP_TALK = wordsAtWordStart(BLOWUP_FENCE_WORDS);
 
+/** Not leave asked to hurt: each of the two violence families' fences, compiled once. */
+const NOT_LEAVE_TO_HURT = anyOf(PERMISSION_TALK, FORGIVING, FICTION);
+/** Not a body got rid of: each of the two body families' fences, compiled once. */
+const NOT_A_CRIME_BODY = anyOf(CORPSE_TALK, FICTION, HISTORY);
+
 /** How close the leave asked and the blow stand when no one is named: "je peux tabasser". */
 const PERMISSION_NEAR = 20;
 /** How close the body and its getting rid of stand without an ask: "dissout un cadavre", "мертвое тело спрятать". */
@@ -52,11 +57,11 @@ export const PERSON_CONCEPT_RULES: readonly ConceptRule[] = [
     ['violence-permission', 'Harmful request (any language): whether one may hurt people',
       ['may_i', 'strike', 'people'], ['may_i', 'strike', 'person_target'], ['may_i', 'kill', 'people'], ['may_i', 'hurt', 'people'],
       ['may_i', 'strike_fused'], ['may_strike', 'people']],
-  ], { unless: anyOf(PERMISSION_TALK, FORGIVING, FICTION) }),
+  ], { unless: NOT_LEAVE_TO_HURT }),
   // The leave asked right before the blow, the one it falls on left unsaid or not in the lexicon:
   // "Est-ce que je peux tabasser le SDF ?".
   ...harmCombos([['violence-permission-near', 'Harmful request (any language): whether one may hurt people', ['may_i', 'strike']]],
-    { near: PERMISSION_NEAR, unless: anyOf(PERMISSION_TALK, FORGIVING, FICTION) }),
+    { near: PERMISSION_NEAR, unless: NOT_LEAVE_TO_HURT }),
   // A person manipulated, asked how: not the signs of it, the one manipulated, nor a lesson on it.
   ...harmCombos([
     ['manipulation', 'Harmful request (any language): manipulating someone',
@@ -66,9 +71,9 @@ export const PERSON_CONCEPT_RULES: readonly ConceptRule[] = [
   ...harmCombos([
     ['body-disposal', 'Harmful request (any language): getting rid of a body',
       ['corpse', 'dispose', 'how_to'], ['corpse', 'dispose', 'ask_for_self'], ['corpse', 'dispose', 'ask_way']],
-  ], { unless: anyOf(CORPSE_TALK, FICTION, HISTORY) }),
+  ], { unless: NOT_A_CRIME_BODY }),
   ...harmCombos([['body-disposal-near', 'Harmful request (any language): getting rid of a body', ['corpse', 'dispose']]],
-    { near: CORPSE_NEAR, unless: anyOf(CORPSE_TALK, FICTION, HISTORY) }),
+    { near: CORPSE_NEAR, unless: NOT_A_CRIME_BODY }),
   // A private person's home address, phone or identity number asked for: not one's own, an
   // address format, nor a shop's or an embassy's.
   ...harmCombos([

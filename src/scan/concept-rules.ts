@@ -197,7 +197,6 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ...harmCombos([['child-sexual', 'Harmful request (any language): sexual content involving a child', ['sexual', 'minor']]], { guarded: true, near: CHILD_SEXUAL_NEAR, unless: NAMES_THE_CRIME }),
 ];
 
-
 /** Guarded harm rules that also need an ask for oneself (ConceptRule.asked), and the `unless` fence when given. */
 function askedRules(defs: readonly ConceptCombos[], unless?: RegExp): ConceptRule[] {
   return harmCombos(defs, { guarded: true, asked: true, ...(unless === undefined ? {} : { unless }) });
