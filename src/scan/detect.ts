@@ -27,7 +27,7 @@ import { harmlessSpans, maskSpans } from './harmless-senses.js';
 import { holdsOffensiveTerm } from './offensive.js';
 import { BOT_PROMPT_WORDS, isForeignBotAuthoring, isOperatorPrompt, isRolePlayRequest } from './operator-prompts.js';
 import { findPii } from './pii.js';
-import { ruleMatchesAt, runRules } from './rules.js';
+import { ruleMatchesAt, runRulesAndSequences } from './rules.js';
 import { findSecrets } from './secrets.js';
 import { overlaps, overlapsAny } from './spans.js';
 import { findTenseShift, TENSE_SHIFT_SCORE } from './tense-shift.js';
@@ -143,7 +143,7 @@ function scanNormalized(norm: NormalizedText, map: SpanMapper, ctx: Context, det
     quotedAttack ||= inside;
     return inside;
   };
-  for (const hit of runRules(norm.text, norm.scripts)) {
+  for (const hit of runRulesAndSequences(norm.text, norm.scripts)) {
     if (insideQuote(hit.rule.type, hit.start, hit.end)) continue;
     if (hit.rule.type === 'harmful_request' && touchesHarmless(hit.start, hit.end) && !ruleMatchesAt(hit.rule, harmlessView().masked, hit.start, hit.end)) continue;
     // "Stay in character" is what a harmless part asks for too (operator-prompts.ts).

@@ -9,6 +9,10 @@ import { HARM_TASK_RULES } from './rules-harm-tasks.js';
 import { HARM_HAZARD_RULES } from './rules-harm-hazards.js';
 import { HARM_SELF_RULES } from './rules-harm-self.js';
 import { HARM_SMEAR_RULES } from './rules-harm-smears.js';
+import { HARM_SEXUAL_RULES } from './rules-harm-sexual.js';
+import { HARM_HATE_FR_RULES, HARM_HATE_RULES, HATE_SEQUENCE_RULES, HATE_SEQUENCE_RULES_FR } from './rules-harm-hate.js';
+import { runSequenceRules, sequenceRuleMatchesAt } from './sequence-rules.js';
+import type { SequenceRule } from './sequence-rules.js';
 import { HARM_CONSENT_RULES } from './rules-harm-consent.js';
 import { HARM_FRAUD_RULES } from './rules-harm-fraud.js';
 import { HARM_MASS_RULES } from './rules-harm-mass.js';
@@ -24,11 +28,14 @@ import type { RuleDef } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 
 /** Every built-in rule, English first. */
-export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...EN_AI_ADDRESS_RULES, ...EN_EXTRACTION_RULES, ...EN_AGENT_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_HAZARD_RULES, ...HARM_SELF_RULES, ...HARM_SMEAR_RULES, ...HARM_CONSENT_RULES, ...HARM_FRAUD_RULES, ...HARM_MASS_RULES, ...HARM_I18N_RULES, ...HARM_FR_RULES];
+export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...EN_AI_ADDRESS_RULES, ...EN_EXTRACTION_RULES, ...EN_AGENT_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_HAZARD_RULES, ...HARM_SELF_RULES, ...HARM_SMEAR_RULES, ...HARM_SEXUAL_RULES, ...HARM_HATE_RULES, ...HARM_HATE_FR_RULES, ...HARM_CONSENT_RULES, ...HARM_FRAUD_RULES, ...HARM_MASS_RULES, ...HARM_I18N_RULES, ...HARM_FR_RULES];
+
+/** The rules read as chains of word lists (sequence-rules.ts). */
+export const SEQUENCE_RULES: readonly SequenceRule[] = [...HATE_SEQUENCE_RULES, ...HATE_SEQUENCE_RULES_FR];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {
-  rule: RuleDef;
+  rule: RuleDef | SequenceRule;
   start: number;
   end: number;
 }
@@ -82,8 +89,14 @@ export function runRules(text: string, scripts: number, rules: readonly RuleDef[
   return hits;
 }
 
+/** Every built-in rule, the patterns (runRules) and the chains of word lists (SEQUENCE_RULES). */
+export function runRulesAndSequences(text: string, scripts: number): RuleHit[] {
+  return [...runRules(text, scripts), ...runSequenceRules(text, SEQUENCE_RULES)];
+}
+
 /** Whether `def` matches `text` somewhere overlapping [start, end). */
-export function ruleMatchesAt(def: RuleDef, text: string, start: number, end: number): boolean {
+export function ruleMatchesAt(def: RuleDef | SequenceRule, text: string, start: number, end: number): boolean {
+  if (!('pattern' in def)) return sequenceRuleMatchesAt(def, text, start, end);
   const re = def.pattern;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
