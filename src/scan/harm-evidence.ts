@@ -97,7 +97,7 @@ export function asksToHelpSomeoneInCrisis(text: string): boolean {
  * to talk to one's own child about it. The cheap tests first.
  */
 export function speaksOfHarmWithoutSeekingIt(text: string): boolean {
-  return asksWhatItIs(text) || asksHowToProtect(text) || asksAsVictim(text) || asksHowToTalkToAChild(text) || asksToHelpSomeoneInCrisis(text);
+  return asksWhatItIs(text) || asksHowToProtect(text) || asksAsVictim(text) || asksHowToTalkToAChild(text) || asksToHelpSomeoneInCrisis(text) || asksAboutSexualWellbeing(text);
 }
 
 /**
@@ -142,6 +142,37 @@ export function asksAsVictim(text: string): boolean {
 }
 
 const VICTIM_QUESTION_MAX = 400;
+
+/**
+ * Whether a short question about sex asks about health, a couple, teaching, books, history or
+ * policies, and nothing else: "Is it safe to have sex during pregnancy?", "Do antidepressants
+ * affect sexual desire? What can I ask my doctor?", "How did the Victorians view sex?", "How can I
+ * build a filter that refuses NSFW prompts?", "Peut-on avoir des rapports sexuels pendant la
+ * grossesse ?". Sex is its only harm word (the lexicon's `sexual` concept), and it holds no sign
+ * of sex sought: explicit text asked for, a minor, consent taken away, sex paid for. The harmful
+ * head reads sex words as harm, and flagged about a fifth of such questions; explicit content
+ * asked for has its own rules (rules-harm-sexual.ts).
+ */
+export function asksAboutSexualWellbeing(text: string): boolean {
+  if (text.length > SEXUAL_WELLBEING_MAX || !SEXUAL_WELLBEING.test(text) || SEXUAL_SOUGHT.test(text)) return false;
+  const matcher = conceptMatcher();
+  const wanted = (harmIndices ??= new Set(matcher.ids.flatMap((id, index) => (HARM_CONCEPTS.has(id) ? [index] : []))));
+  const sexual = matcher.ids.indexOf('sexual');
+  let other = false;
+  matcher.matches(text, 0, text.length, (concept) => {
+    if (wanted.has(concept) && concept !== sexual) other = true;
+    return !other;
+  });
+  return !other && !HARM_PHRASES.test(text);
+}
+
+const SEXUAL_WELLBEING_MAX = 300;
+
+/** Health, a couple's life, teaching, books and films, history, research and policies, in English and French. */
+const SEXUAL_WELLBEING = /\b(?:doctors?|gp|gyn(?:a)?ecolog\w*|urolog\w*|therap\w*|counsel\w*|pregnan\w*|trimester|postpartum|after (?:having )?(?:a|the|our) baby|menopaus\w*|libido|(?:sex|sexual) (?:drives?|desire|function|dysfunction|health|education|wellness)|desire|sti|stis|std|stds|hiv|prep|hpv|chlamydia|gonorrh\w*|syphilis|herpes|condoms?|contracepti\w*|iud|vasectomy|erectile|erections?|ejaculat\w*|vaginismus|lubricants?|lube|safer? sex|sex ed|health\w*|symptoms?|medical|medications?|antidepressants?|ssris?|hormon\w*|fertil\w*|ivf|sexolog\w*|addict\w*|recover\w*|training|curriculum|lesson plan|polic(?:y|ies)|filters?|censor\w*|banned|history|historians?|victorians?|kinsey|research|studies|biolog\w*|myths?|is it (?:normal|safe|common|healthy)|how (?:often|common)|couples?|partners?|married|marriage|medecins?|sante|grossesse|enceinte|symptomes?|traitements?|preservatifs?|ist|vih|therapeutes?|sexologues?|accro|formation|censur\w*|couple|rapports? (?:sexuels )?(?:douloureux|pendant|apres|non proteges?)|desirs?|est-ce normal)\b/;
+
+/** Sex sought: explicit text, a minor, consent taken away, sex paid for, a part played. */
+const SEXUAL_SOUGHT = /\b(?:child|children|kids?|minors?|underage|\d+[- ]year[- ]olds?|years? old|pre-?teens?|little (?:girl|boy)s?|nieces?|nephews?|step(?:daughter|son|sister|brother|mom|mother|dad|father)s?|students?|pupils?|drunk|drugged|asleep|unconscious|passed out|without (?:her|his|their|my|your) (?:consent|knowing|permission|knowledge)|forc(?:e|ed|ing)|rap(?:e|ed|es|ing|ist)|secretly|hidden cameras?|spy\w*|coerc\w*|blackmail\w*|pay (?:for|her|him|them) (?:for )?sex|prostitut\w*|escorts?|brothels?|traffick\w*|roleplay|role-play|pretend|sext (?:me|with)|(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not) (?:want|willing|in the mood|consent|agree|interested)|(?:convince|persuade|trick|manipulate|get|talk|pressure) (?:\w+ ){0,3}(?:into|to) (?:having |have )?(?:sex|sleep|bed)|against (?:her|his|their) will|cheat\w*|affairs?|revenge porn|leak\w*|nudes? of|(?:my|a|her|his) (?:coworker|co-worker|boss|employee|subordinate|patient|client|teacher|professor)s?|enfants?|mineurs?|ivre|drogu\w*|viol\w*|prostitu\w*|escort\w*)\b|(?<!\b(?:non|not|no|without|less|never|pas|sans|moins|trop|too)[- ](?:\w+ )?)\b(?:explicit\w*|graphic\w*|porn\w*|erotic\w*|nsfw|smut\w*|x-rated|steamy|dirty|filthy|naughty|kinky|explicite\w*|porno\w*|erotique\w*|cochon\w*)\b|\b(?:write|describe|narrate|continue|generate|tell me|ecri[st]\w*|decri[st]\w*|raconte\w*)\b[^.?!\n]{0,60}\b(?:stor(?:y|ies)|scenes?|fan ?fic\w*|poems?|messages?|texts?|captions?|histoires?|scenes?|recits?)\b/;
 
 /**
  * Whether a short question asks how to talk to one's own child about a harm, or for material
