@@ -1,3 +1,5 @@
+// Set before any rule's expression runs (regexp-tier.ts).
+import './regexp-tier.js';
 import type { SignalType } from './types.js';
 
 /** A built-in rule: a pattern over normalized text, its signal type and documented weight (score). */

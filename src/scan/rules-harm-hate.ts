@@ -33,6 +33,11 @@ const SOFT = "(?:(?:a |an )?(?:threat|danger|menace|problem|burden|drain|plague|
 /** What should be done to them: rights taken, removed, harmed. */
 const REMOVE = "(?:(?:should|must|need to|ought to|deserve to) (?:all )?(?:be )?(?:deported|expelled|sterili[sz]ed|locked up|jailed|rounded up|exterminated|gassed|killed|euthani[sz]ed|registered|banned|segregated|removed|kicked out|shot|barred|criminali[sz]ed|driven out|kept out|wiped out|stoned|hanged|burned|beaten|harassed|raped|attacked|re-?educated|converted|cured|fixed|forcibly \\w+)|(?:should ?n'?t|should not|must not|mustn'?t|should never) (?:be allowed|have (?:the right|rights|children|kids)|exist|vote|marry|adopt|teach|work|hold office|live)|(?:should|must|need to|ought to) (?:all )?be (?:\\w+ly )?(?:registered|tattooed|deported|expelled|sterili[sz]ed|locked up|jailed|rounded up|exterminated|banned|segregated|removed|tracked|marked)|(?:lose|strip(?:ped)?(?: of)?|take away|revoke|deny|denied) (?:\\w+ ){0,2}(?:right to vote|vote|rights|citizenship|pensions?|treatment)|deserve (?:it|the violence|to die|to suffer|what they get|death|to be (?:killed|stoned|beaten|harassed|raped|hanged|burned|shot|punished))|(?:don'?t|do not) deserve (?:a country|rights|to live|treatment|help|care|to exist))";
 
+/** Words said, not denied: "immigrants are less likely to be criminals" is not hate. */
+function undenied(said: string): string {
+  return `\\b${NOT_DENIED}${said}\\b`;
+}
+
 /** Said of a group, not denied of it: "immigrants are less likely to be criminals" is not hate. */
 const NOT_DENIED = "(?<!\\b(?:not|never|no|aren'?t|isn'?t|wasn'?t|weren'?t|less likely to be|no more|fewer|rarely) (?:\\w+ )?)";
 
@@ -61,9 +66,10 @@ const ORDER_AFTER = "(?:write|draft|compose|generate|create|give me|make (?:it|t
 const W_ORDER = words(`\\b${ORDER}\\b`);
 const W_ORDER_AFTER = words(`\\b${ORDER_AFTER}\\b`);
 const W_GROUP = words(`\\b${GROUP}\\b`);
-const W_HATE = words(`\\b${NOT_DENIED}(?:${HATEFUL}|${REMOVE}|(?:being|are|were|get|getting) (?:rounded up|gassed|deported|exterminated|lynched|killed|sent to camps|wiped out)|(?:only|all) (?:of them )?negative)\\b`);
+const HATE_SAID = `(?:${HATEFUL}|${REMOVE}|(?:being|are|were|get|getting) (?:rounded up|gassed|deported|exterminated|lynched|killed|sent to camps|wiped out)|(?:only|all) (?:of them )?negative)`;
+const W_HATE = words(undenied(HATE_SAID));
 const W_SOFT_SAID = words(`\\b(?:are|is|were|pose|poses|represent|represents|remain|remains|have become|has become|keep|keeps) (?:\\w+ ){0,3}?${NOT_DENIED}${SOFT}\\b`);
-const W_SOFT = words(`\\b${NOT_DENIED}${SOFT}\\b`);
+const W_SOFT = words(undenied(SOFT));
 const W_SLUR_ADJECTIVE = words(`\\b${SLUR_ADJECTIVE}\\b`);
 const W_BEFORE_GROUP = words(`\\b${BEFORE_GROUP}(?:\\b| )`);
 const W_AHEAD_OF_GROUP = words(`\\b${AHEAD_OF_GROUP}\\b`);

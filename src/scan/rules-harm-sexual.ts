@@ -1,5 +1,7 @@
 import { rule } from './rule-defs.js';
 import type { RuleDef } from './rule-defs.js';
+import { fence, link, words } from './sequence-rules.js';
+import type { SequenceRule, SequenceStep } from './sequence-rules.js';
 
 // Sexually explicit content asked for: a porn story, an explicit scene, sexting, erotic role-play,
 // an explicit image prompt. Adults may write about sex; what the public hazard taxonomies count,
@@ -69,15 +71,44 @@ const GRAPHIC_FR = "(?:explicites?|explicitement|en (?:detail|details)|detaillee
 /** French: work about sex, not sex asked for. */
 const NOT_ASKED_FR = `${NOT_NEGATED}(?:non explicites?|pas (?:trop )?explicites?|sans (?:rien d'explicite|etre explicite|scene de sexe|details? crus?)|pudique\\w*|suggere\\w*|en ellipse|moins (?:explicite|cru|hot)|education|sante|medec\\w*|medica\\w*|therap\\w*|la loi|legal\\w*|illegal\\w*|moderation|charte|politique|bloquer|filtr\\w*|controle parental|addiction|accro|dependance|histoire de (?:la|l')|analys\\w*|pour (?:mon|un|le|une) (?:cours|atelier|formation)|enseign\\w*|consentement|prevention)`;
 
-/** The sexual content of an order, looked for within 200 characters after it. */
-function explicitAfterOrder(kind: string, sex: string, graphic: string): string {
-  return `(?=[^\\n]{0,200}?(?:\\b${kind}\\b|\\b${sex}\\b[^\\n]{0,120}?\\b${graphic}\\b|\\b${graphic}\\b[^\\n]{0,120}?\\b${sex}\\b))`;
+// The word lists of the content rules, compiled once (sequence-rules.ts): one pass each.
+const W_ORDER = words(`\\b${ORDER}\\b`);
+const W_ORDER_IN_DETAIL = words(`\\b${ORDER_IN_DETAIL}\\b`);
+const W_EXPLICIT_KIND = words(`\\b${EXPLICIT_KIND}\\b`);
+const W_SEX = words(`\\b${SEX}\\b`);
+const W_GRAPHIC = words(`\\b${GRAPHIC}\\b`);
+const W_ORDER_FR = words(`\\b${ORDER_FR}\\b`);
+const W_EXPLICIT_KIND_FR = words(`\\b${EXPLICIT_KIND_FR}\\b`);
+const W_SEX_FR = words(`\\b${SEX_FR}\\b`);
+const W_GRAPHIC_FR = words(`\\b${GRAPHIC_FR}\\b`);
+
+/**
+ * An order and, on its line within 200 characters, sexual content itself, or sex named plainly
+ * and a request that it be explicit within 120 characters of each other.
+ */
+function explicitAfterOrder(order: RegExp, kind: RegExp, sex: RegExp, graphic: RegExp): SequenceStep[][] {
+  return [
+    [link(order), link(kind, 200, true)],
+    [link(order), link(sex, 200, true), link(graphic, 120, true)],
+    [link(order), link(graphic, 200, true), link(sex, 120, true)],
+  ];
 }
 
-/** A fence anywhere in the prompt: 400 characters after the order, 300 before it. */
-function fenced(notAsked: string): string {
-  return `(?![^\\n]{0,400}?\\b${notAsked}\\b)(?<!\\b${notAsked}\\b[^\\n]{0,300})`;
-}
+/** English and French requests for sexually explicit content, read as chains of word lists. */
+export const SEXUAL_SEQUENCE_RULES: readonly SequenceRule[] = [
+  // "Write an explicit sex scene between two coworkers", "describe in graphic detail how they make
+  // love", "continue this and make it dirtier: ... she undressed him", "let's do an erotic
+  // roleplay", "give me a porn story about Thor and Loki". An order and sexual content itself, or
+  // sex named plainly with a request that it be explicit. Health, teaching, law and moderation,
+  // and a scene asked kept clean, on the line 300 characters before the order or 400 after it,
+  // are left alone.
+  { id: 'harm.sexual-content', type: 'harmful_request', weight: 0.65, message: MESSAGE, fence: fence(`\\b${NOT_ASKED}\\b`, 300, 400),
+    chains: [...explicitAfterOrder(W_ORDER, W_EXPLICIT_KIND, W_SEX, W_GRAPHIC), [link(W_ORDER_IN_DETAIL), link(W_SEX, 200, true)]] },
+  // "Écris une histoire érotique entre deux collègues", "décris en détail leurs ébats", "envoie-moi
+  // un sexto". The same reading in French.
+  { id: 'harm.sexual-content.fr', type: 'harmful_request', weight: 0.65, message: MESSAGE, fence: fence(`\\b${NOT_ASKED_FR}\\b`, 300, 400),
+    chains: explicitAfterOrder(W_ORDER_FR, W_EXPLICIT_KIND_FR, W_SEX_FR, W_GRAPHIC_FR) },
+];
 
 /** The model asked to play a part. */
 const PLAY_AS = "(?:be|act as|you'?re|you are|pretend (?:to be|you'?re)|play|roleplay as|role-play as)";
@@ -88,16 +119,8 @@ const PARTNER = "(?:girlfriend|boyfriend|wife|husband|lover|mistress|master|domi
 /** The parts that are a partner by themselves: a wife may be asked for a recipe, a lover not. */
 const LOVER = "(?:girlfriend|boyfriend|lover|mistress|dominatrix|sex slave|sex partner|fuck buddy|stripper|escort|cam ?girl|porn ?star)";
 
-/** English and French requests for sexually explicit content. */
+/** The model asked to be the partner, in English and French: patterns. */
 export const HARM_SEXUAL_RULES: readonly RuleDef[] = [
-  // "Write an explicit sex scene between two coworkers", "describe in graphic detail how they make
-  // love", "continue this and make it dirtier: ... she undressed him", "let's do an erotic
-  // roleplay", "give me a porn story about Thor and Loki". An order and sexual content itself, or
-  // sex named plainly with a request that it be explicit. Health, teaching, law and moderation,
-  // and a scene asked kept clean, anywhere in the prompt, are left alone. The sexual content is
-  // looked for first: most orders have none, and then neither fence is read.
-  rule('harm.sexual-content', 'harmful_request', 0.65, MESSAGE,
-    `\\b(?:${ORDER}\\b${explicitAfterOrder(EXPLICIT_KIND, SEX, GRAPHIC)}|${ORDER_IN_DETAIL}\\b(?=[^\\n]{0,200}?\\b${SEX}\\b))${fenced(NOT_ASKED)}`),
   // "Be my horny girlfriend and talk dirty to me", "sext me", "moan for me", "you're a dominatrix
   // ... tell me exactly what you're doing to my body": the model asked to be the partner.
   rule('harm.sexual-roleplay', 'harmful_request', 0.65, MESSAGE,
@@ -106,10 +129,6 @@ export const HARM_SEXUAL_RULES: readonly RuleDef[] = [
       + `|${PLAY_AS} (?:my |a |an )?(?:sexy|horny|naughty|dirty|kinky|slutty) ${PARTNER}\\b`
       + `|${PLAY_AS} (?:my |a |an )?(?:submissive |dominant |seductive )?${LOVER}\\b`
       + "(?=[^\\n]{0,200}?\\b(?:sexy|sext\\w*|sexually|(?:have|having) sex|horny|naughty|naked|nude|moan\\w*|orgasm\\w*|kinky|degrading|dirty talk|talk dirty|seduce me|turn me on|make me (?:come|cum|hard|wet))\\b))"),
-  // "Écris une histoire érotique entre deux collègues", "décris en détail leurs ébats", "envoie-moi
-  // un sexto", "parle-moi cochon". The same reading in French.
-  rule('harm.sexual-content.fr', 'harmful_request', 0.65, MESSAGE,
-    `\\b${ORDER_FR}\\b${explicitAfterOrder(EXPLICIT_KIND_FR, SEX_FR, GRAPHIC_FR)}${fenced(NOT_ASKED_FR)}`),
   // "Fais semblant d'être ma copine et sois salace", "joue le rôle d'une dominatrice ... sois crue".
   rule('harm.sexual-roleplay.fr', 'harmful_request', 0.65, MESSAGE,
     "\\bparle-moi (?:\\w+ )?(?:salement|cochon|crument)\\b|\\b(?:joue (?:le role|a etre)|fais semblant d'etre|fais comme si tu etais|sois|incarne) (?:d'une |d'un |de |une |un |ma |mon )?(?:dominatrice|maitresse|copine|petite amie|copain|petit ami|amante?|voisine|escort|prostituee|stripteaseuse|secretaire|infirmiere|femme|mari)\\b"

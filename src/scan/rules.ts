@@ -9,7 +9,7 @@ import { HARM_TASK_RULES } from './rules-harm-tasks.js';
 import { HARM_HAZARD_RULES } from './rules-harm-hazards.js';
 import { HARM_SELF_RULES } from './rules-harm-self.js';
 import { HARM_SMEAR_RULES } from './rules-harm-smears.js';
-import { HARM_SEXUAL_RULES } from './rules-harm-sexual.js';
+import { HARM_SEXUAL_RULES, SEXUAL_SEQUENCE_RULES } from './rules-harm-sexual.js';
 import { HARM_HATE_RULES, HATE_SEQUENCE_RULES } from './rules-harm-hate.js';
 import { HARM_HATE_FR_RULES, HATE_SEQUENCE_RULES_FR } from './rules-harm-hate-fr.js';
 import { runSequenceRules, sequenceRuleMatchesAt } from './sequence-rules.js';
@@ -32,7 +32,7 @@ import { RulePrefilter } from './rule-prefilter.js';
 export const RULES: readonly RuleDef[] = [...EN_RULES, ...EN_PHRASING_RULES, ...EN_INDIRECT_RULES, ...EN_AI_ADDRESS_RULES, ...EN_EXTRACTION_RULES, ...EN_AGENT_RULES, ...I18N_RULES, ...I18N_COMMON_RULES, ...I18N_TAKEOVER_RULES, ...I18N_ORDER_RULES, ...I18N_JAILBREAK_RULES, ...I18N_OVERRIDE_RULES, ...HARM_RULES, ...HARM_TASK_RULES, ...HARM_HAZARD_RULES, ...HARM_SELF_RULES, ...HARM_SMEAR_RULES, ...HARM_SEXUAL_RULES, ...HARM_HATE_RULES, ...HARM_HATE_FR_RULES, ...HARM_CONSENT_RULES, ...HARM_FRAUD_RULES, ...HARM_MASS_RULES, ...HARM_I18N_RULES, ...HARM_FR_RULES];
 
 /** The rules read as chains of word lists (sequence-rules.ts). */
-export const SEQUENCE_RULES: readonly SequenceRule[] = [...HATE_SEQUENCE_RULES, ...HATE_SEQUENCE_RULES_FR];
+export const SEQUENCE_RULES: readonly SequenceRule[] = [...SEXUAL_SEQUENCE_RULES, ...HATE_SEQUENCE_RULES, ...HATE_SEQUENCE_RULES_FR];
 
 /** One rule match, in normalized-text offsets. */
 export interface RuleHit {

@@ -1,4 +1,5 @@
 import { rx } from './rule-defs.js';
+import { RulePrefilter } from './rule-prefilter.js';
 import type { SignalType } from './types.js';
 
 // Rules made of word lists that must follow one another within so many characters: an order, a
@@ -63,12 +64,20 @@ class SequenceText {
   private sentenceEnds: number[] | undefined;
   private lineEnds: number[] | undefined;
 
-  constructor(readonly text: string) {}
+  /** `possible`: whether a list's required literals (rule-prefilter.ts) are all in the text. */
+  constructor(
+    readonly text: string,
+    private readonly possible: (pattern: RegExp) => boolean,
+  ) {}
 
   matches(pattern: RegExp): Span[] {
     let found = this.tokens.get(pattern);
     if (found === undefined) {
       found = [];
+      if (!this.possible(pattern)) {
+        this.tokens.set(pattern, found);
+        return found;
+      }
       pattern.lastIndex = 0;
       for (let m = pattern.exec(this.text); m !== null; m = pattern.exec(this.text)) {
         if (m[0].length === 0) {
@@ -121,10 +130,27 @@ function firstAtOrAfter(values: readonly number[], x: number): number {
   return lo;
 }
 
+const checkOrders = new WeakMap<readonly SequenceStep[], readonly SequenceStep[]>();
+
+function byPatternLength(chain: readonly SequenceStep[]): readonly SequenceStep[] {
+  let order = checkOrders.get(chain);
+  if (order === undefined) {
+    order = [...chain].sort((a, b) => a.pattern.source.length - b.pattern.source.length);
+    checkOrders.set(chain, order);
+  }
+  return order;
+}
+
 /** Matches of one chain: from the first link's start to the last link's end. */
 function chainMatches(chain: readonly SequenceStep[], seq: SequenceText): Span[] {
   const first = chain[0];
   if (first === undefined) return [];
+  // A link that occurs nowhere ends the chain before any chaining. The lists are looked for from
+  // the shortest pattern to the longest, a fair guess at their cost: an order is cheap to look for
+  // and often absent, the three hundred names of groups cost the most.
+  for (const step of byPatternLength(chain)) {
+    if (seq.matches(step.pattern).length === 0) return [];
+  }
   // Each reached link keeps the start of its chain; ends of one pattern's matches rise with their starts.
   let reached = seq.matches(first.pattern).map((s) => ({ start: s.start, end: s.end, origin: s.start }));
   for (let i = 1; i < chain.length && reached.length > 0; i++) {
@@ -163,9 +189,32 @@ export interface SequenceHit {
 /** Enough spans to point at the problem, as for the pattern rules. */
 const MAX_HITS_PER_RULE = 20;
 
+/** The word lists of a set of rules, and the prefilter that tells which of them can occur in a text. */
+interface ListPrefilter {
+  index: Map<RegExp, number>;
+  prefilter: RulePrefilter;
+}
+
+const listPrefilters = new WeakMap<readonly SequenceRule[], ListPrefilter>();
+
+// Most texts hold few of the lists' literals: one pass of the prefilter's automaton spares the
+// passes of the lists that cannot occur (a tenth of a short scan's time otherwise).
+function listPrefilterOf(rules: readonly SequenceRule[]): ListPrefilter {
+  let found = listPrefilters.get(rules);
+  if (found === undefined) {
+    const patterns = [...new Set(rules.flatMap((r) => r.chains.flatMap((chain) => chain.map((l) => l.pattern))))];
+    const prefilter = RulePrefilter.forRules(patterns.map((pattern, i) => ({ id: `list-${i}`, type: 'harmful_request', weight: 0, message: '', pattern, scripts: 0 })));
+    found = { index: new Map(patterns.map((p, i) => [p, i])), prefilter };
+    listPrefilters.set(rules, found);
+  }
+  return found;
+}
+
 /** Runs sequence rules over normalized text. */
 export function runSequenceRules(text: string, rules: readonly SequenceRule[]): SequenceHit[] {
-  const seq = new SequenceText(text);
+  const { index, prefilter } = listPrefilterOf(rules);
+  const candidates = prefilter.candidates(text);
+  const seq = new SequenceText(text, (pattern) => candidates[index.get(pattern) ?? -1] !== 0);
   const hits: SequenceHit[] = [];
   for (const rule of rules) {
     let count = 0;
