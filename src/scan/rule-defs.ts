@@ -15,6 +15,9 @@ export interface RuleDef {
   scripts: number;
 }
 
+/** Enough spans to point at the problem without letting a repetitive prompt bloat the verdict. */
+export const MAX_HITS_PER_RULE = 20;
+
 /** One character of the same sentence, for "within N characters": a dot inside a URL or a number does not end it. */
 export const SAME_SENTENCE = '(?:[^.!?\\n]|\\.(?=\\S))';
 

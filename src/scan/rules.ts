@@ -25,6 +25,7 @@ import { I18N_OVERRIDE_RULES } from './rules-i18n-override.js';
 import { I18N_JAILBREAK_RULES } from './rules-i18n-jailbreak.js';
 import { I18N_ORDER_RULES } from './rules-i18n-orders.js';
 import { I18N_TAKEOVER_RULES } from './rules-i18n-takeover.js';
+import { MAX_HITS_PER_RULE } from './rule-defs.js';
 import type { RuleDef } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 
@@ -40,9 +41,6 @@ export interface RuleHit {
   start: number;
   end: number;
 }
-
-/** Enough spans to point at the problem without letting a repetitive prompt bloat the verdict. */
-export const MAX_HITS_PER_RULE = 20;
 
 const prefilters = new WeakMap<readonly RuleDef[], RulePrefilter>();
 // Built at load time so the first scan does not pay for it.

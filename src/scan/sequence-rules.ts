@@ -1,4 +1,4 @@
-import { rx } from './rule-defs.js';
+import { MAX_HITS_PER_RULE, rx } from './rule-defs.js';
 import { RulePrefilter } from './rule-prefilter.js';
 import type { SignalType } from './types.js';
 
@@ -186,9 +186,6 @@ export interface SequenceHit {
   end: number;
 }
 
-/** Enough spans to point at the problem, as for the pattern rules. */
-const MAX_HITS_PER_RULE = 20;
-
 /** The word lists of a set of rules, and the prefilter that tells which of them can occur in a text. */
 interface ListPrefilter {
   index: Map<RegExp, number>;
@@ -197,12 +194,17 @@ interface ListPrefilter {
 
 const listPrefilters = new WeakMap<readonly SequenceRule[], ListPrefilter>();
 
+/** The distinct word lists of a set of rules' chains (one RegExp may serve several links). */
+export function sequenceRuleLists(rules: readonly SequenceRule[]): RegExp[] {
+  return [...new Set(rules.flatMap((r) => r.chains.flatMap((chain) => chain.map((l) => l.pattern))))];
+}
+
 // Most texts hold few of the lists' literals: one pass of the prefilter's automaton spares the
 // passes of the lists that cannot occur (a tenth of a short scan's time otherwise).
 function listPrefilterOf(rules: readonly SequenceRule[]): ListPrefilter {
   let found = listPrefilters.get(rules);
   if (found === undefined) {
-    const patterns = [...new Set(rules.flatMap((r) => r.chains.flatMap((chain) => chain.map((l) => l.pattern))))];
+    const patterns = sequenceRuleLists(rules);
     const prefilter = RulePrefilter.forRules(patterns.map((pattern, i) => ({ id: `list-${i}`, type: 'harmful_request', weight: 0, message: '', pattern, scripts: 0 })));
     found = { index: new Map(patterns.map((p, i) => [p, i])), prefilter };
     listPrefilters.set(rules, found);
@@ -230,7 +232,17 @@ export function runSequenceRules(text: string, rules: readonly SequenceRule[]): 
   return hits;
 }
 
-/** Whether `rule` matches `text` somewhere overlapping [start, end). */
+const singleRules = new WeakMap<SequenceRule, readonly SequenceRule[]>();
+
+/**
+ * Whether `rule` matches `text` somewhere overlapping [start, end). The one-rule list is kept, so
+ * that its prefilter is built once, not at every hit checked against a masked text.
+ */
 export function sequenceRuleMatchesAt(rule: SequenceRule, text: string, start: number, end: number): boolean {
-  return runSequenceRules(text, [rule]).some((h) => h.start < end && start < h.end);
+  let single = singleRules.get(rule);
+  if (single === undefined) {
+    single = [rule];
+    singleRules.set(rule, single);
+  }
+  return runSequenceRules(text, single).some((h) => h.start < end && start < h.end);
 }

@@ -8,6 +8,7 @@
  */
 import type { Engine } from './engine.js';
 import { RULES, SEQUENCE_RULES } from './rules.js';
+import { sequenceRuleLists } from './sequence-rules.js';
 
 /** Prompts that reach every stage of the engine; none of them is stored or reported. */
 export const WARM_PROMPTS: readonly string[] = [
@@ -39,7 +40,8 @@ export function warmUp(engine: Engine): number {
   if (!rulesCompiled) {
     const patterns = [
       ...RULES.map((rule) => rule.pattern),
-      ...SEQUENCE_RULES.flatMap((rule) => [...rule.chains.flat().map((link) => link.pattern), ...(rule.fence === undefined ? [] : [rule.fence.pattern])]),
+      ...sequenceRuleLists(SEQUENCE_RULES),
+      ...SEQUENCE_RULES.flatMap((rule) => (rule.fence === undefined ? [] : [rule.fence.pattern])),
     ];
     for (const pattern of patterns) {
       pattern.lastIndex = 0;
