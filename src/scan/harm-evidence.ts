@@ -75,19 +75,25 @@ const CRISIS_CONCEPTS: ReadonlySet<string> = new Set(['suicide', 'self_harm', 'k
  */
 export function asksToHelpSomeoneInCrisis(text: string): boolean {
   if (!SOMEONE_ELSE.test(text) || !HELPING.test(text)) return false;
+  const found = harmConceptsOnlyAmong(text, CRISIS_CONCEPTS);
+  return found !== null && found.size > 0 && (!found.has('kill') || KILLING_ONESELF.test(text));
+}
+
+/**
+ * The harm concepts (HARM_CONCEPTS) a text holds when all of them are among `allowed`, or null
+ * as soon as it holds another one.
+ */
+function harmConceptsOnlyAmong(text: string, allowed: ReadonlySet<string>): Set<string> | null {
   const matcher = conceptMatcher();
-  let crisis = false;
+  const found = new Set<string>();
   let other = false;
-  let killing = false;
   matcher.matches(text, 0, text.length, (concept) => {
     const id = matcher.ids[concept] ?? '';
-    if (CRISIS_CONCEPTS.has(id)) {
-      crisis = true;
-      if (id === 'kill') killing = true;
-    } else if (HARM_CONCEPTS.has(id)) other = true;
+    if (allowed.has(id)) found.add(id);
+    else if (HARM_CONCEPTS.has(id)) other = true;
     return !other;
   });
-  return crisis && !other && (!killing || KILLING_ONESELF.test(text));
+  return other ? null : found;
 }
 
 /**
@@ -155,18 +161,12 @@ const VICTIM_QUESTION_MAX = 400;
  */
 export function asksAboutSexualWellbeing(text: string): boolean {
   if (text.length > SEXUAL_WELLBEING_MAX || !SEXUAL_WELLBEING.test(text) || SEXUAL_SOUGHT.test(text)) return false;
-  const matcher = conceptMatcher();
-  const wanted = (harmIndices ??= new Set(matcher.ids.flatMap((id, index) => (HARM_CONCEPTS.has(id) ? [index] : []))));
-  const sexual = matcher.ids.indexOf('sexual');
-  let other = false;
-  matcher.matches(text, 0, text.length, (concept) => {
-    if (wanted.has(concept) && concept !== sexual) other = true;
-    return !other;
-  });
-  return !other && !HARM_PHRASES.test(text);
+  return harmConceptsOnlyAmong(text, SEXUAL_ONLY) !== null && !HARM_PHRASES.test(text);
 }
 
 const SEXUAL_WELLBEING_MAX = 300;
+
+const SEXUAL_ONLY: ReadonlySet<string> = new Set(['sexual']);
 
 /** Health, a couple's life, teaching, books and films, history, research and policies, in English and French. */
 const SEXUAL_WELLBEING = /\b(?:doctors?|gp|gyn(?:a)?ecolog\w*|urolog\w*|therap\w*|counsel\w*|pregnan\w*|trimester|postpartum|after (?:having )?(?:a|the|our) baby|menopaus\w*|libido|(?:sex|sexual) (?:drives?|desire|function|dysfunction|health|education|wellness)|desire|sti|stis|std|stds|hiv|prep|hpv|chlamydia|gonorrh\w*|syphilis|herpes|condoms?|contracepti\w*|iud|vasectomy|erectile|erections?|ejaculat\w*|vaginismus|lubricants?|lube|safer? sex|sex ed|health\w*|symptoms?|medical|medications?|antidepressants?|ssris?|hormon\w*|fertil\w*|ivf|sexolog\w*|addict\w*|recover\w*|training|curriculum|lesson plan|polic(?:y|ies)|filters?|censor\w*|banned|history|historians?|victorians?|kinsey|research|studies|biolog\w*|myths?|is it (?:normal|safe|common|healthy)|(?:is|are) (?:\w+ ){0,3}(?:common|normal)\?|how (?:often|common)|risks?|sex ?toys?|sextoys?|douleurs?|couples?|partners?|married|marriage|medecins?|sante|grossesse|enceinte|symptomes?|traitements?|preservatifs?|ist|vih|therapeutes?|sexologues?|accro|formation|censur\w*|couple|rapports? (?:sexuels )?(?:douloureux|pendant|apres|non proteges?)|desirs?|est-ce normal)\b/;
